@@ -1,0 +1,207 @@
+"""The Ruleset protocol every game implements, and the small shared types around it.
+
+Games are pure rules engines: no pygame, no randomness of their own. Chance is a seat (``CHANCE``):
+dice, draws and shuffles are explicit actions chosen by ``sample_chance`` with the controller's RNG,
+so a game is fully described by its config plus its action log.
+
+Actions are plain JSON-serialisable dicts with a ``"type"`` key, e.g.
+``{"type": "build", "card": "ALOA", "line": "ALOA-BARI"}``. Two actions are the same when their
+canonical keys (``action_key``) are equal.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+CHANCE = -1
+"""The seat that resolves random steps (dice, draws, shuffles)."""
+
+Action = dict
+State = Any
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for anything not legal; the message says why, for a person to read."""
+
+
+def action_key(action: Action) -> str:
+    """Canonical text of an action, for equality tests, dictionaries and logs."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the view to animate and the log to print.
+
+    ``audience`` is None when every seat may see it, else the only seat that may see it
+    (a card drawn from the pile shows its face to its drawer alone). ``public`` is what the
+    others see instead (e.g. "a card was drawn"), or None when they see nothing.
+    """
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    audience: int | None = None
+    public: dict | None = None
+
+    def seen_by(self, seat: int | None) -> dict | None:
+        """The data this seat may see, or None when the event is hidden from it.
+
+        ``seat`` None means an onlooker who may see everything (a finished game's replay).
+        """
+        if self.audience is None or seat is None or seat == self.audience:
+            return self.data
+        return self.public
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat at the table: a person (with a name) or an AI of a level."""
+
+    kind: str = "human"  # "human" | "ai"
+    name: str = ""
+    level: str = "normal"  # for AI seats: "easy" | "normal" | "hard"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict) -> SeatConfig:
+        kind = data.get("kind", "human")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"unknown seat kind {kind!r}")
+        level = data.get("level", "normal")
+        if level not in ("easy", "normal", "hard"):
+            raise ValueError(f"unknown AI level {level!r}")
+        return cls(kind=kind, name=str(data.get("name", "")), level=level)
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What a game is started from: its seats and options (the seed lives with the controller)."""
+
+    seats: tuple[SeatConfig, ...]
+    options: dict = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict:
+        return {"seats": [s.to_json() for s in self.seats], "options": dict(self.options)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> GameConfig:
+        seats = tuple(SeatConfig.from_json(s) for s in data["seats"])
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise ValueError("options must be a mapping")
+        return cls(seats=seats, options=dict(options))
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: a score per seat and a rank per seat (0 = first; equal ranks share a place).
+
+    ``details`` carries game-specific figures for the game-over screen (e.g. which tie-break decided).
+    """
+
+    scores: tuple
+    ranks: tuple
+    details: dict = field(default_factory=dict)
+
+    @property
+    def winners(self) -> list[int]:
+        return [seat for seat, rank in enumerate(self.ranks) if rank == 0]
+
+    def to_json(self) -> dict:
+        return {"scores": list(self.scores), "ranks": list(self.ranks), "details": self.details}
+
+
+def ranks_from_keys(keys: list) -> tuple:
+    """Ranks from comparable sort keys per seat (higher key is better; equal keys share a rank)."""
+    return tuple(sum(1 for other in keys if other > key) for key in keys)
+
+
+class Ruleset:
+    """Base of every rules engine (see DESIGN.md, "The Ruleset protocol").
+
+    A game subclasses this and implements the abstract methods; the defaults cover what most games
+    share. Instances hold no state of a game: every method takes the state it works on, so one
+    instance serves the controller, the AI workers and the tests at once.
+    """
+
+    game_id: str = ""
+
+    # -- the protocol -------------------------------------------------------------------------
+    def new_game(self, config: GameConfig) -> State:
+        """A fresh position; the first steps are usually CHANCE (the shuffle, the deal)."""
+        raise NotImplementedError
+
+    def num_players(self, state: State) -> int:
+        """How many seats play in this game."""
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> int | None:
+        """The seat that decides now, CHANCE for a random step, None once the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal decision of ``to_act(state)`` (at a CHANCE step: the possible outcomes)."""
+        raise NotImplementedError
+
+    def sample_chance(self, state: State, rng) -> Action:
+        """At a CHANCE step, one outcome drawn with the right probabilities from ``rng``."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, float]] | None:
+        """The outcomes of a CHANCE step with their probabilities, where they are few; else None."""
+        return None
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Change ``state`` in place by ``action``; raise IllegalAction with a clear reason."""
+        raise NotImplementedError
+
+    def observe(self, state: State, seat: int | None) -> State:
+        """A copy of ``state`` with everything ``seat`` may not know masked (None: everything shown)."""
+        raise NotImplementedError
+
+    def determinize(self, observation: State, seat: int, rng) -> State:
+        """A full state consistent with ``observation`` as ``seat`` knows it, for search."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> Result | None:
+        """None while the game runs; the scores and ranks (tie-breaks applied) once it is over."""
+        raise NotImplementedError
+
+    def to_json(self, state: State) -> dict:
+        """The position notation documented in the game's module docstring."""
+        raise NotImplementedError
+
+    def from_json(self, data: dict) -> State:
+        """The position back from its notation; raise ValueError when it is not a valid position."""
+        raise NotImplementedError
+
+    # -- shared defaults ----------------------------------------------------------------------
+    def clone(self, state: State) -> State:
+        """An independent copy for search; games override it with something faster than deepcopy."""
+        return copy.deepcopy(state)
+
+    def is_legal(self, state: State, action: Action) -> bool:
+        key = action_key(action)
+        return any(action_key(a) == key for a in self.legal_actions(state))
+
+    def progress(self, state: State) -> tuple[str, dict]:
+        """An i18n key and its arguments saying how far the game is (for the load screen)."""
+        return ("progress.running", {})
+
+    def scores(self, state: State) -> list:
+        """The points each seat has now (for the table and statistics); final ones via ``result``."""
+        res = self.result(state)
+        return list(res.scores) if res else []
