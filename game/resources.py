@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 
@@ -24,7 +24,7 @@ def resource_path(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_data(name: str) -> dict:
     """A board or card data file from ``assets/data`` (parsed once)."""
     with open(resource_path("assets", "data", name), encoding="utf-8") as handle:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from game.ai.base import Agent
 from game.core.rules import CHANCE, Ruleset

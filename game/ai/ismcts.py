@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from game.ai.base import Agent, Budget
 from game.core.rules import CHANCE, Result, Ruleset, action_key

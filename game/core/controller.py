@@ -8,8 +8,8 @@ log and tells its listeners (the view, the autosave). Nothing else ever mutates 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.core.rules import CHANCE, Action, Event, GameConfig, IllegalAction, Result, Ruleset, action_key
 

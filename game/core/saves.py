@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -124,6 +123,11 @@ def read_record(path: Path) -> dict:
 
 def controller_from_record(data: dict) -> Controller:
     """Replay the record's log and check it reaches the stored position."""
+    return game_from_record(data)[1]
+
+
+def game_from_record(data: dict):
+    """(GameSpec, Controller) of a checked record: its log replayed up to the stored position."""
     from game.games import get_spec
 
     spec = get_spec(data["game"])
@@ -142,11 +146,12 @@ def controller_from_record(data: dict) -> Controller:
         raise SaveError("save.error.damaged", detail=f"{type(error).__name__}: {error}") from error
     if spec.ruleset.to_json(controller.state) != data["position"]:
         raise SaveError("save.error.mismatch")
-    return controller
+    return spec, controller
 
 
-def load_save(path: Path) -> Controller:
-    return controller_from_record(read_record(path))
+def load_save(path: Path):
+    """(GameSpec, Controller) of the save at ``path``; SaveError when it cannot be opened."""
+    return game_from_record(read_record(path))
 
 
 @dataclass

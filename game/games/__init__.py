@@ -7,8 +7,8 @@ imported only when a table is opened, so headless runs never load pygame.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.core.rules import Event, Ruleset
 

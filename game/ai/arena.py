@@ -1,0 +1,51 @@
+"""Headless games between agents: the command line's --autoplay and the strength benchmarks."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.core.rules import CHANCE, GameConfig, action_key
+
+
+def decision_seed(game_seed: int, step: int, salt: int = 0) -> int:
+    """A reproducible seed for the decision at log index ``step`` of a game."""
+    return (game_seed * 1_000_003 + step * 97 + salt) & 0x7FFFFFFF
+
+
+def play_match(ruleset, config: GameConfig, seed: int, agents: dict, record_times: bool = False) -> dict:
+    """Play one game to the end; ``agents`` maps every seat to an Agent.
+
+    Returns the scores, ranks, winners, number of actions and wall time, and with ``record_times``
+    the seconds of each decision per seat.
+    """
+    started = time.perf_counter()
+    rng = random.Random(seed)
+    state = ruleset.new_game(config)
+    steps = 0
+    times: dict[int, list[float]] = {seat: [] for seat in agents}
+    while (seat := ruleset.to_act(state)) is not None:
+        if seat == CHANCE:
+            action = ruleset.sample_chance(state, rng)
+        else:
+            tick = time.perf_counter()
+            action = agents[seat].choose(ruleset, ruleset.observe(state, seat),
+                                         seat, random.Random(decision_seed(seed, steps)))
+            if record_times:
+                times[seat].append(time.perf_counter() - tick)
+            legal = {action_key(a) for a in ruleset.legal_actions(state)}
+            if action_key(action) not in legal:
+                raise RuntimeError(f"seat {seat} chose an illegal action: {action}")
+        ruleset.apply(state, action)
+        steps += 1
+    result = ruleset.result(state)
+    record = {
+        "scores": list(result.scores),
+        "ranks": list(result.ranks),
+        "winners": result.winners,
+        "actions": steps,
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+    if record_times:
+        record["times"] = times
+    return record

@@ -1,0 +1,221 @@
+"""The window, the clock and the scene stack; nothing game-specific.
+
+Everything is drawn on a logical 1600x900 surface, scaled into the window with letterboxing; mouse
+positions are mapped back to logical coordinates before any scene sees them.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.core import i18n
+from game.core.settings import Settings, load_settings, save_settings
+from game.ui import theme, tween
+from game.ui.audio import Audio, set_audio
+from game.ui.widgets import draw_tooltip
+
+FPS = 60
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """Owns the window and runs the scene stack."""
+
+    def __init__(self, settings: Settings | None = None):
+        self.settings = settings or load_settings()
+        i18n.set_language(self.settings.language)
+        tween.set_speed(self.settings.animation_speed)
+        pygame.init()
+        pygame.display.set_caption(i18n.tr("app.title"))
+        self.fullscreen = False
+        self.window = self._open_window((self.settings.window_width, self.settings.window_height))
+        if self.settings.fullscreen:
+            self.toggle_fullscreen()
+        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.audio = Audio(self.settings.volume)
+        set_audio(self.audio)
+        self.clock = pygame.time.Clock()
+        self.scenes: list = []
+        self.running = True
+        self.frames = 0
+        self.mouse = (0, 0)
+        self.toasts: list[list] = []
+
+    # -- window -------------------------------------------------------------------------------
+    def _open_window(self, size) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        window = pygame.display.set_mode(size, flags)
+        return window
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = self._open_window((self.settings.window_width, self.settings.window_height))
+        self.settings.fullscreen = self.fullscreen
+
+    def viewport(self) -> pygame.Rect:
+        """Where the logical screen lands in the window: scaled to fit, centred (letterboxed)."""
+        ww, wh = self.window.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(ww / lw, wh / lh)
+        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        view = self.viewport()
+        lw, lh = theme.LOGICAL_SIZE
+        return (round((pos[0] - view.x) * lw / view.width), round((pos[1] - view.y) * lh / view.height))
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            if "rel" in data:
+                view = self.viewport()
+                data["rel"] = (round(data["rel"][0] * theme.LOGICAL_SIZE[0] / view.width),
+                               round(data["rel"][1] * theme.LOGICAL_SIZE[1] / view.height))
+            return pygame.event.Event(event.type, data)
+        return event
+
+    # -- scenes -------------------------------------------------------------------------------
+    @property
+    def scene(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self):
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+        return scene
+
+    def replace(self, scene) -> None:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def reset_to(self, scene) -> None:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def find(self, kind):
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # -- settings -----------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Make changed settings take effect everywhere and keep them."""
+        language_changed = i18n.language() != self.settings.language
+        i18n.set_language(self.settings.language)
+        tween.set_speed(self.settings.animation_speed)
+        self.audio.set_volume(self.settings.volume)
+        if self.settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        pygame.display.set_caption(i18n.tr("app.title"))
+        if language_changed:
+            for scene in self.scenes:
+                scene.rebuild()
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.toast(i18n.tr("settings.error.save", detail=str(error)))
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        """A short message at the bottom of the screen."""
+        self.toasts.append([text, seconds])
+
+    # -- loop ---------------------------------------------------------------------------------
+    def handle_system(self, event) -> bool:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.settings.window_width, self.settings.window_height = event.w, event.h
+            self.window = pygame.display.get_surface()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        return False
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw, present."""
+        for raw in pygame.event.get():
+            if self.handle_system(raw):
+                continue
+            event = self.map_event(raw)
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+            if self.scene:
+                self.scene.handle(event)
+        if not self.scenes:
+            self.running = False
+            return
+        self.scene.update(dt)
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        tip = self.scene.tooltip() if self.scene else None
+        if tip:
+            draw_tooltip(self.screen, tip, self.mouse)
+        self.draw_toasts()
+        self.present()
+
+    def draw_toasts(self) -> None:
+        from game.ui.draw import panel
+        from game.ui.fonts import render_text
+
+        y = theme.LOGICAL_SIZE[1] - 40
+        for text, _ in reversed(self.toasts):
+            image = render_text(text, 22, theme.PAPER)
+            rect = image.get_rect(midbottom=(theme.LOGICAL_SIZE[0] // 2, y)).inflate(32, 16)
+            panel(self.screen, rect, theme.WOOD_DARK, radius=10, shadow=4)
+            self.screen.blit(image, image.get_rect(center=rect.center))
+            y = rect.top - 8
+
+    def present(self) -> None:
+        view = self.viewport()
+        if view.size == self.screen.get_size() and view.topleft == (0, 0):
+            self.window.blit(self.screen, (0, 0))
+        else:
+            self.window.fill(theme.BLACK)
+            self.window.blit(pygame.transform.smoothscale(self.screen, view.size), view.topleft)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None) -> None:
+        """Run until quit, or for ``frames`` frames (self-test and tests)."""
+        while self.running and (frames is None or frames > 0):
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+            self.step(dt)
+            if frames is not None:
+                frames -= 1
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def main(argv: list[str] | None = None) -> int:
+    from game.cli import run
+
+    return run(sys.argv[1:] if argv is None else argv)
+

@@ -1,0 +1,198 @@
+"""The command line: start the game, start straight into a table, autoplay, or self-test.
+
+    gamenight                                   the title screen
+    gamenight --game kahuna --seats human:Hanako,ai:hard --seed 7 --option early_end=off
+    gamenight --load PATH                       a save file, or (with --game) a position in that game's notation
+    gamenight --autoplay --game kahuna --seats ai:hard,ai:easy --games 10
+    gamenight --selftest                        every scene and table offscreen, save and reload
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+
+def parse_seats(spec: str):
+    """``human[:Name]`` or ``ai:easy|normal|hard``, comma-separated."""
+    from game.core.rules import SeatConfig
+
+    seats = []
+    for part in [p.strip() for p in spec.split(",") if p.strip()]:
+        kind, _, rest = part.partition(":")
+        if kind == "human":
+            seats.append(SeatConfig("human", rest))
+        elif kind == "ai":
+            level = rest or "normal"
+            if level not in ("easy", "normal", "hard"):
+                raise ValueError(f"unknown AI level {level!r} in {part!r} (easy, normal or hard)")
+            seats.append(SeatConfig("ai", "", level))
+        else:
+            raise ValueError(f"a seat is human[:Name] or ai:easy|normal|hard, not {part!r}")
+    return tuple(seats)
+
+
+def parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"an option is key=value, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gamenight", description="Game Night: a board-game table.")
+    parser.add_argument("--game", help="game id (kahuna, catan, ...)")
+    parser.add_argument("--seats", help="comma-separated seats: human[:Name] or ai:easy|normal|hard")
+    parser.add_argument("--seed", type=int, help="seed of the game's chance (default: random)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option")
+    parser.add_argument("--load", metavar="PATH", help="a save file, or a position file with --game")
+    parser.add_argument("--autoplay", action="store_true", help="play AI-only games headless, one JSON line each")
+    parser.add_argument("--games", type=int, default=1, help="how many games --autoplay plays")
+    parser.add_argument("--headless", action="store_true", help="no window (dummy video and audio drivers)")
+    parser.add_argument("--frames", type=int, help="run the window for this many frames, then exit")
+    parser.add_argument("--selftest", action="store_true", help="open every scene offscreen, save and reload")
+    parser.add_argument("--lang", choices=("ja", "en"), help="language of this run")
+    return parser
+
+
+def game_config(spec, seats_text: str | None, options: dict):
+    from game.core.rules import GameConfig, SeatConfig
+
+    if seats_text:
+        seats = parse_seats(seats_text)
+    else:
+        count = spec.default_players or spec.min_players
+        seats = (SeatConfig("human"),) + tuple(SeatConfig("ai", "", "normal") for _ in range(count - 1))
+    if not spec.min_players <= len(seats) <= spec.max_players:
+        raise ValueError(f"{spec.id} takes {spec.min_players} to {spec.max_players} seats, not {len(seats)}")
+    return GameConfig(seats, spec.validate_options(options))
+
+
+def autoplay(args) -> int:
+    import random
+
+    from game.ai.arena import play_match
+    from game.games import get_spec
+
+    spec = get_spec(args.game or "kahuna")
+    config = game_config(spec, args.seats or ",".join(["ai:normal"] * (spec.default_players or spec.min_players)),
+                         parse_options(args.option))
+    if any(seat.is_human for seat in config.seats):
+        raise ValueError("--autoplay needs AI seats only")
+    base = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+    for index in range(max(1, args.games)):
+        seed = base + index
+        agents = {i: spec.make_agent(seat.level) for i, seat in enumerate(config.seats)}
+        record = play_match(spec.ruleset, config, seed, agents)
+        line = {
+            "game": spec.id,
+            "seed": seed,
+            "seats": [f"ai:{s.level}" for s in config.seats],
+            "winner": record["winners"][0] if len(record["winners"]) == 1 else None,
+            "scores": record["scores"],
+            "actions": record["actions"],
+            "seconds": record["seconds"],
+        }
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+def start_controller(args):
+    """(spec, controller, save path) for --game / --load, or None for the title screen."""
+    import random
+
+    from game.core.controller import Controller
+    from game.core.saves import FORMAT, load_save, new_save_path
+    from game.games import get_spec
+
+    if args.load:
+        path = os_path(args.load)
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        if isinstance(data, dict) and data.get("format") == FORMAT:
+            spec, controller = load_save(path)
+            return spec, controller, path
+        if not args.game:
+            raise ValueError("a position file needs --game to say which game's notation it is")
+        spec = get_spec(args.game)
+        config = game_config(spec, args.seats, parse_options(args.option))
+        position = data.get("position", data) if isinstance(data, dict) else data
+        spec.ruleset.from_json(position)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+        return spec, Controller(spec.ruleset, config, seed, start=position), new_save_path(spec.id)
+    if args.game:
+        spec = get_spec(args.game)
+        config = game_config(spec, args.seats, parse_options(args.option))
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+        return spec, Controller(spec.ruleset, config, seed), new_save_path(spec.id)
+    return None
+
+
+def os_path(text: str):
+    from pathlib import Path
+
+    return Path(text).expanduser().resolve()
+
+
+def run_app(args) -> int:
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.scenes.title import TitleScene
+
+    started = start_controller(args)
+    app = App()
+    if args.lang:
+        app.settings.language = args.lang
+        from game.core import i18n
+
+        i18n.set_language(args.lang)
+    app.push(TitleScene(app))
+    if started:
+        spec, controller, path = started
+        app.push(PlayScene(app, spec, controller, path))
+    app.run(args.frames)
+    try:
+        from game.core.settings import save_settings
+
+        save_settings(app.settings)
+    except OSError:
+        pass
+    import pygame
+
+    pygame.quit()
+    return 0
+
+
+def use_dummy_drivers() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+def run(argv: list[str]) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.selftest:
+            use_dummy_drivers()
+            from game.selftest import selftest
+
+            return selftest()
+        if args.autoplay:
+            return autoplay(args)
+        if args.headless:
+            use_dummy_drivers()
+        return run_app(args)
+    except (ValueError, KeyError, OSError) as error:
+        message = error.args[0] if isinstance(error, KeyError) and error.args else error
+        print(f"gamenight: {message}", file=sys.stderr)
+        return 2
+
+

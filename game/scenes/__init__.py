@@ -1,0 +1,1 @@
+"""The screens of Game Night, each a Scene on the app's stack."""

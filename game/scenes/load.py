@@ -1,0 +1,102 @@
+"""Load: every save with its game, players, date and progress; damaged ones say why."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import i18n
+from game.core.i18n import tr
+from game.core.saves import SaveInfo, list_saves, load_save
+from game.games import registry
+from game.scenes.base import MenuScene
+from game.ui import theme
+from game.ui.fonts import render_text
+from game.ui.widgets import Button, ScrollList
+
+
+def describe(info: SaveInfo) -> tuple[str, str]:
+    """Two lines for a save: what it is, and its state (or why it can't be opened)."""
+    specs = registry()
+    name = tr(specs[info.game_id].name_key) if info.game_id in specs else info.path.name
+    if info.damaged and not info.game_id:
+        return info.path.name, tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
+    first = f"{name} — {', '.join(info.players)}"
+    if info.damaged:
+        return first, tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
+    key, fields = info.progress
+    progress = tr(key, **fields) if key and i18n.has(key) else ""
+    state = tr("load.finished") if info.finished else progress
+    return first, f"{info.saved_at.replace('T', ' ')}   {state}"
+
+
+class LoadScene(MenuScene):
+    title_key = "load.title"
+    sheet = pygame.Rect(160, 130, 1280, 720)
+
+    def __init__(self, app):
+        self.saves = list_saves()
+        super().__init__(app)
+
+    def build(self):
+        sheet = self.sheet
+        self.list = ScrollList(pygame.Rect(sheet.x + 30, sheet.y + 30, sheet.width - 60, sheet.height - 150),
+                               lambda: len(self.saves), 84, self.draw_row, on_activate=lambda i: self.open())
+        self.widgets = [
+            self.list,
+            Button((sheet.x + 30, sheet.bottom - 90, 260, 62), lambda: tr("common.back"), self.app.pop, size=26),
+            Button((sheet.right - 560, sheet.bottom - 90, 250, 62), lambda: tr("load.replay"), self.replay,
+                   enabled_fn=self.selected_ok, reason=lambda: tr("load.select"), size=26),
+            Button((sheet.right - 290, sheet.bottom - 90, 260, 62), lambda: tr("load.open"), self.open,
+                   style="primary", enabled_fn=self.can_open, reason=self.open_reason, size=26),
+        ]
+
+    def selected(self) -> SaveInfo | None:
+        index = self.list.selected
+        return self.saves[index] if index is not None and index < len(self.saves) else None
+
+    def selected_ok(self) -> bool:
+        info = self.selected()
+        return info is not None and not info.damaged
+
+    def can_open(self) -> bool:
+        info = self.selected()
+        return info is not None and not info.damaged and not info.finished
+
+    def open_reason(self) -> str:
+        info = self.selected()
+        if info is None:
+            return tr("load.select")
+        if info.damaged:
+            return tr("load.cannot_open")
+        return tr("load.finished_hint")
+
+    def open(self) -> None:
+        from game.scenes.title import open_saved_game
+
+        if self.can_open():
+            open_saved_game(self.app, self.selected().path)
+
+    def replay(self) -> None:
+        from game.scenes.replay import ReplayScene
+
+        if self.selected_ok():
+            spec, controller = load_save(self.selected().path)
+            self.app.push(ReplayScene(self.app, spec, controller))
+
+    def draw_row(self, surface, rect, index, hovered, selected):
+        info = self.saves[index]
+        box = rect.inflate(-4, -8)
+        fill = theme.mix(theme.PAPER, theme.ACCENT_LIGHT, 0.35) if selected else (
+            theme.WHITE if hovered else theme.PAPER)
+        pygame.draw.rect(surface, fill, box, border_radius=10)
+        pygame.draw.rect(surface, theme.BAD if info.damaged else theme.PAPER_DARK, box, 2, border_radius=10)
+        first, second = describe(info)
+        mark = render_text("⚠" if info.damaged else "◆", 26, theme.BAD if info.damaged else theme.ACCENT)
+        surface.blit(mark, mark.get_rect(center=(box.x + 30, box.centery)))
+        surface.blit(render_text(first, 24, theme.INK, bold=True), (box.x + 60, box.y + 10))
+        surface.blit(render_text(second, 20, theme.BAD if info.damaged else theme.INK_SOFT), (box.x + 60, box.y + 44))
+
+    def draw_foreground(self, surface):
+        if not self.saves:
+            image = render_text(tr("load.none"), 28, theme.INK_SOFT)
+            surface.blit(image, image.get_rect(center=self.sheet.center))

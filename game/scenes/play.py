@@ -1,0 +1,377 @@
+"""The play scene: a game's table, its side panel (log, undo, hint, menu) and the turn flow.
+
+It drives the controller: resolves chance steps, asks AI seats in the worker and paces their moves,
+lets the person at the screen act through the view, hands the screen over between people in
+hot-seat games, autosaves through the controller's listener, and opens the game-over screen.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.ai.arena import decision_seed
+from game.core import i18n
+from game.core.controller import Controller, LogEntry
+from game.core.rules import CHANCE, Event, IllegalAction, action_key
+from game.core.saves import Autosave
+from game.core.seats import AIWorker, needs_handoff, screen_owner
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.draw import panel, player_token
+from game.ui.fonts import render_paragraph, render_text
+from game.ui.table import BOARD_AREA, TableHost
+from game.ui.widgets import Button, ScrollList
+
+SIDE = pygame.Rect(BOARD_AREA.right, 0, 1600 - BOARD_AREA.right, 900)
+CHANCE_DELAY = 0.15
+
+
+def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
+    """The events of an entry as ``viewer`` may see them (hidden ones dropped or made public)."""
+    shown = []
+    for event in entry.events:
+        data = event.seen_by(viewer)
+        if data is not None:
+            shown.append(event if data is event.data else Event(event.kind, data))
+    return shown
+
+
+def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str]]:
+    """(seat, text) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
+    lines = []
+    for entry in controller.log[start:]:
+        for event in visible_events(entry, viewer):
+            text = spec.describe_event(event, i18n.tr)
+            if text:
+                lines.append((entry.seat, text))
+    return lines
+
+
+def seat_name(controller: Controller, seat: int) -> str:
+    config = controller.config.seats[seat]
+    if config.name:
+        return config.name
+    if config.is_human:
+        return i18n.tr("seat.player", n=seat + 1)
+    return i18n.tr("seat.ai_named", n=seat + 1, level=i18n.tr(f"level.{config.level}"))
+
+
+class LogPanel:
+    """The game log in the side panel, newest at the bottom, scrollable."""
+
+    ROW = 26
+
+    def __init__(self, rect: pygame.Rect):
+        self.rect = rect
+        self.lines: list[tuple[int, str]] = []
+        self.rows: list[tuple[int, str]] = []
+        self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
+
+    def set_lines(self, lines: list[tuple[int, str]]) -> None:
+        self.lines = list(lines)
+        self._wrap()
+
+    def add(self, lines: list[tuple[int, str]]) -> None:
+        at_bottom = self.list.offset >= self.list.max_offset() - 2
+        self.lines.extend(lines)
+        self._wrap()
+        if at_bottom:
+            self.list.offset = self.list.max_offset()
+
+    def _wrap(self) -> None:
+        from game.ui.fonts import font, wrap_lines
+
+        face = font(18)
+        self.rows = []
+        for seat, text in self.lines[-400:]:
+            for i, part in enumerate(wrap_lines(text, face, self.rect.width - 40)):
+                self.rows.append((seat if i == 0 else -2, part))
+        self.list.offset = self.list.max_offset()
+
+    def draw_row(self, surface, rect, index, hovered, selected):
+        seat, text = self.rows[index]
+        if seat >= 0:
+            pygame.draw.circle(surface, theme.player_style(seat).colour, (rect.x + 12, rect.centery), 6)
+            pygame.draw.circle(surface, theme.INK_SOFT, (rect.x + 12, rect.centery), 6, 1)
+        elif seat == CHANCE:
+            glyph = render_text("◇", 14, theme.INK_SOFT)
+            surface.blit(glyph, glyph.get_rect(center=(rect.x + 12, rect.centery)))
+        image = render_text(text, 18, theme.INK)
+        surface.blit(image, (rect.x + 26, rect.centery - image.get_height() // 2))
+
+
+class PlayScene(Scene, TableHost):
+    """One game at the table."""
+
+    def __init__(self, app, spec, controller: Controller, save_path=None, worker_mode: str = "process"):
+        self.spec = spec
+        self.controller = controller
+        self.interactive = True
+        self.worker = AIWorker(worker_mode)
+        self.pending = None  # (future, log length when asked)
+        self.hint_job = None
+        self.last_change = time.perf_counter()
+        self.thinking_since: float | None = None
+        self.shown: int | None = None  # whose private things are on screen
+        self.handoff_due = False
+        self.game_over_shown = False
+        self.message: tuple[str, float] | None = None
+        self.autosave = Autosave(save_path, spec.id) if save_path else None
+        self.view = None
+        super().__init__(app)
+        self.view = spec.view_class()(self)
+        controller.listeners.append(self.on_change)
+        if self.autosave:
+            controller.listeners.append(self.autosave)
+        self.log_panel.set_lines(log_lines(spec, controller, self.viewer))
+        self.settle_owner()
+
+    # -- TableHost ----------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return self.shown
+
+    def can_act(self) -> bool:
+        actor = self.controller.to_act()
+        return (
+            actor is not None
+            and actor != CHANCE
+            and self.controller.is_human(actor)
+            and actor == self.shown_or_single(actor)
+            and not self.handoff_due
+        )
+
+    def shown_or_single(self, actor: int) -> int | None:
+        """The seat whose screen it is; with no one private on screen, the actor themself."""
+        return self.shown if self.shown is not None else actor
+
+    def submit(self, action) -> bool:
+        if not self.can_act():
+            self.say(i18n.tr("play.not_your_turn"))
+            return False
+        try:
+            self.controller.submit(action)
+        except IllegalAction as error:
+            self.say(i18n.tr("play.illegal", reason=str(error)))
+            self.app.audio.play("error")
+            return False
+        return True
+
+    def player_name(self, seat: int) -> str:
+        return seat_name(self.controller, seat)
+
+    # -- widgets ------------------------------------------------------------------------------
+    def build(self) -> None:
+        x = SIDE.x + 16
+        w = SIDE.width - 32
+        third = (w - 16) // 3
+        self.menu_button = Button((x, 16, third, 44), lambda: i18n.tr("play.menu"), self.open_menu,
+                                  tooltip=lambda: i18n.tr("play.menu.tip"))
+        self.undo_button = Button((x + third + 8, 16, third, 44), lambda: i18n.tr("play.undo"), self.undo,
+                                  enabled_fn=self.can_undo, reason=lambda: i18n.tr("play.undo.reason"),
+                                  tooltip=lambda: i18n.tr("play.undo.tip"))
+        self.hint_button = Button((x + 2 * (third + 8), 16, third, 44), lambda: i18n.tr("play.hint"), self.hint,
+                                  enabled_fn=self.can_act, reason=lambda: i18n.tr("play.hint.reason"),
+                                  tooltip=lambda: i18n.tr("play.hint.tip"))
+        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16))
+        self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
+        if self.view is not None:
+            self.log_panel.set_lines(log_lines(self.spec, self.controller, self.viewer))
+
+    # -- turn flow ----------------------------------------------------------------------------
+    def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
+        self.last_change = time.perf_counter()
+        self.hint_job = None
+        if entry is None:
+            self.view.on_reset()
+            self.log_panel.set_lines(log_lines(self.spec, controller, self.viewer))
+            return
+        events = visible_events(entry, self.viewer)
+        self.view.on_entry(entry, events)
+        self.log_panel.add(log_lines(self.spec, controller, self.viewer, len(controller.log) - 1))
+
+    def settle_owner(self) -> None:
+        """Decide whose screen it is; a change between people in hot-seat asks for a hand-off."""
+        actor = self.controller.to_act()
+        owner = screen_owner(self.controller.config, self.spec.hidden_information, actor, self.shown)
+        if owner == self.shown:
+            return
+        if needs_handoff(self.controller.config, self.spec.hidden_information, self.shown, owner):
+            if not self.handoff_due:
+                from game.scenes.handoff import HandoffScene
+
+                self.handoff_due = True
+                self.app.push(HandoffScene(self.app, self, owner))
+            return
+        self.set_owner(owner)
+
+    def set_owner(self, owner: int | None) -> None:
+        self.shown = owner
+        self.handoff_due = False
+        self.view.on_reset()
+        self.log_panel.set_lines(log_lines(self.spec, self.controller, self.viewer))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.view.update(dt)
+        if self.message and time.perf_counter() > self.message[1]:
+            self.message = None
+        self.poll_hint()
+        if self.view.busy() or self.handoff_due:
+            return
+        actor = self.controller.to_act()
+        if actor is None:
+            self.finish()
+            return
+        now = time.perf_counter()
+        if actor == CHANCE:
+            if now - self.last_change >= CHANCE_DELAY / max(0.1, self.app.settings.animation_speed):
+                self.controller.resolve_chance()
+            return
+        self.settle_owner()
+        if self.handoff_due or self.controller.is_human(actor):
+            self.thinking_since = None
+            return
+        self.drive_ai(actor, now)
+
+    def drive_ai(self, actor: int, now: float) -> None:
+        if self.pending is None or self.pending[1] != len(self.controller.log):
+            seed = decision_seed(self.controller.seed, len(self.controller.log))
+            level = self.controller.config.seats[actor].level
+            observation = self.controller.observe(actor)
+            self.pending = (self.worker.start(self.spec.id, level, observation, actor, seed), len(self.controller.log))
+            self.thinking_since = now
+            return
+        future = self.pending[0]
+        if not future.done() or now - self.last_change < self.app.settings.ai_delay:
+            return
+        self.pending = None
+        self.thinking_since = None
+        try:
+            action = future.result()
+            self.controller.submit(action, actor)
+        except Exception:  # noqa: BLE001 - a failed worker must not stop the game
+            legal = self.controller.legal_actions()
+            self.controller.submit(legal[0], actor)
+
+    def finish(self) -> None:
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        from game.scenes.game_over import GameOverScene
+
+        self.app.push(GameOverScene(self.app, self))
+
+    # -- commands -----------------------------------------------------------------------------
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.message = (text, time.perf_counter() + seconds)
+
+    def open_menu(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def undo_seat(self) -> int | None:
+        actor = self.controller.to_act()
+        if actor is None or actor == CHANCE or not self.controller.is_human(actor) or self.handoff_due:
+            return None
+        return actor
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return seat is not None and self.controller.can_undo(seat)
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.view.skip_animations()
+            self.controller.undo(self.undo_seat())
+
+    def hint(self) -> None:
+        if not self.can_act():
+            return
+        seat = self.controller.to_act()
+        seed = decision_seed(self.controller.seed, len(self.controller.log), salt=7919)
+        self.hint_job = (self.worker.start(self.spec.id, "normal", self.controller.observe(seat), seat, seed),
+                         len(self.controller.log))
+        self.say(i18n.tr("play.hint.thinking"), 1.5)
+
+    def poll_hint(self) -> None:
+        if self.hint_job and self.hint_job[0].done():
+            future, length = self.hint_job
+            self.hint_job = None
+            if length == len(self.controller.log):
+                try:
+                    action = future.result()
+                except Exception:  # noqa: BLE001 - a hint is a nicety; never break the game for it
+                    return
+                legal = {action_key(a) for a in self.controller.legal_actions()}
+                if action_key(action) in legal:
+                    self.view.show_hint(action)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+                self.hint()
+                return True
+            if event.key == pygame.K_SPACE and self.view.busy():
+                self.view.skip_animations()
+                return True
+        if super().handle(event):
+            return True
+        return self.view.handle(event)
+
+    def on_exit(self) -> None:
+        self.worker.shutdown()
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        self.view.draw(surface)
+        self.draw_side(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+        if self.message:
+            image = render_paragraph(self.message[0], 22, theme.PAPER, 700, align="center")
+            rect = image.get_rect(midtop=(BOARD_AREA.centerx, 14)).inflate(28, 16)
+            panel(surface, rect, theme.WOOD_DARK, radius=10, shadow=4)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_side(self, surface) -> None:
+        panel(surface, SIDE.inflate(-8, -8).move(2, 0), theme.PAPER, radius=14, shadow=6)
+        x = SIDE.x + 20
+        actor = self.controller.to_act()
+        y = 76
+        if actor is None:
+            status = i18n.tr("play.status.over")
+        elif actor == CHANCE:
+            status = i18n.tr("play.status.chance")
+        elif self.controller.is_human(actor):
+            status = self.view.status() or i18n.tr("play.status.turn", name=self.player_name(actor))
+        else:
+            dots = "." * (1 + int(time.perf_counter() * 3) % 3)
+            status = i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
+        if actor is not None and actor >= 0:
+            player_token(surface, (x + 14, y + 16), 14, actor)
+            if not self.controller.is_human(actor) and self.thinking_since is not None:
+                angle = time.perf_counter() * 5
+                for i in range(8):
+                    a = angle + i * math.pi / 4
+                    shade = theme.mix(theme.PAPER, theme.ACCENT, (i + 1) / 8)
+                    dot = (round(x + 14 + 22 * math.cos(a)), round(y + 16 + 22 * math.sin(a)))
+                    pygame.draw.circle(surface, shade, dot, 3)
+        image = render_paragraph(status, 21, theme.INK, SIDE.width - 90)
+        surface.blit(image, (x + 44, y))
+        title = render_text(i18n.tr("play.log"), 20, theme.INK_SOFT, bold=True)
+        surface.blit(title, (x, 222))
+        pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
+
+    def tooltip(self) -> str | None:
+        return super().tooltip() or self.view.tooltip()

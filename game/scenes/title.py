@@ -1,0 +1,108 @@
+"""The title screen: Continue, New game, Load, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import tr
+from game.core.saves import SaveError, latest_unfinished, load_save
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.draw import panel, table_background
+from game.ui.fonts import render_text
+from game.ui.widgets import Button
+
+
+def open_saved_game(app, path) -> bool:
+    """Open a save in the play scene; a damaged save gives a message and stays untouched."""
+    from game.scenes.play import PlayScene
+
+    try:
+        spec, controller = load_save(path)
+    except SaveError as error:
+        app.toast(tr(error.key, **error.fields), 4.0)
+        return False
+    app.reset_to(PlayScene(app, spec, controller, path))
+    return True
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        self.latest = latest_unfinished()
+        self.time = 0.0
+        super().__init__(app)
+
+    def build(self):
+        x, w = 620, 360
+        entries = [
+            ("title.continue", self.resume, "primary", lambda: self.latest is not None, "title.continue.none"),
+            ("title.new", self.new_game, "secondary", None, None),
+            ("title.load", self.load, "secondary", None, None),
+            ("title.settings", self.settings, "secondary", None, None),
+            ("title.rules", self.rules, "secondary", None, None),
+            ("title.quit", self.app.quit, "ghost", None, None),
+        ]
+        self.widgets = []
+        for i, (key, action, style, enabled, reason) in enumerate(entries):
+            self.widgets.append(Button(
+                (x, 330 + i * 80, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
+                enabled_fn=enabled, reason=(lambda r=reason: tr(r)) if reason else None,
+            ))
+
+    def on_resume(self):
+        self.latest = latest_unfinished()
+
+    def resume(self):
+        if self.latest is not None:
+            open_saved_game(self.app, self.latest.path)
+
+    def new_game(self):
+        from game.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def load(self):
+        from game.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self):
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self):
+        from game.scenes.rules_help import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def on_escape(self) -> bool:
+        return True
+
+    def update(self, dt):
+        super().update(dt)
+        self.time += dt
+
+    def draw_background(self, surface):
+        felt = pygame.Rect(90, 70, 1420, 760)
+        table_background(surface, felt)
+        # A few cards lying on the felt, drifting gently.
+        for i, (x, y, angle, colour) in enumerate((
+            (300, 420, -14, (214, 92, 70)), (1280, 400, 12, (70, 128, 190)),
+            (360, 640, 8, (232, 196, 84)), (1230, 650, -9, (96, 160, 96)),
+        )):
+            card = pygame.Surface((150, 210), pygame.SRCALPHA)
+            panel(card, pygame.Rect(6, 6, 138, 198), theme.PAPER, radius=12, shadow=0)
+            pygame.draw.rect(card, colour, (18, 18, 114, 174), border_radius=8)
+            pygame.draw.rect(card, theme.mix(colour, theme.WHITE, 0.4), (30, 30, 90, 150), 3, border_radius=6)
+            bob = math.sin(self.time * 0.8 + i) * 4
+            rotated = pygame.transform.rotozoom(card, angle + math.sin(self.time * 0.5 + i) * 1.5, 1.0)
+            surface.blit(rotated, rotated.get_rect(center=(x, y + bob)))
+        title = render_text(tr("app.title"), 96, theme.PAPER, bold=True)
+        shade = render_text(tr("app.title"), 96, theme.FELT_DARK, bold=True)
+        surface.blit(shade, shade.get_rect(center=(804, 184)))
+        surface.blit(title, title.get_rect(center=(800, 180)))
+        tagline = render_text(tr("app.tagline"), 26, theme.PAPER_DARK)
+        surface.blit(tagline, tagline.get_rect(center=(800, 262)))

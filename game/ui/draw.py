@@ -1,0 +1,111 @@
+"""Drawing helpers of the shared visual language: panels with soft shadows, wood and felt."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.ui import theme
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PAPER, radius: int = theme.RADIUS,
+          shadow: int = 6, border: tuple | None = None, border_width: int = 2) -> None:
+    """A rounded panel with a soft drop shadow."""
+    if shadow:
+        surface.blit(shadow_surface(rect.width, rect.height, radius, shadow), (rect.x - shadow, rect.y - shadow // 2))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+
+
+@lru_cache(maxsize=256)
+def shadow_surface(width: int, height: int, radius: int, blur: int) -> pygame.Surface:
+    """A blurred rounded shadow, larger than the shape by ``blur`` on each side (cached per size)."""
+    size = (width + blur * 2, height + blur * 2)
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    steps = max(1, blur)
+    for i in range(steps):
+        alpha = int(70 * (i + 1) / steps / steps * 2)
+        inset = steps - i
+        rect = pygame.Rect(inset, inset + blur // 2, size[0] - inset * 2, size[1] - inset * 2 - blur // 2)
+        pygame.draw.rect(shadow, (0, 0, 0, min(255, alpha)), rect, border_radius=radius + inset)
+    return _converted(shadow)
+
+
+def _converted(surface: pygame.Surface) -> pygame.Surface:
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=8)
+def wood_texture(width: int, height: int, seed: int = 7) -> pygame.Surface:
+    """Wood grain drawn by code: bands of warm browns with wavy grain lines."""
+    rng = random.Random(seed)
+    surface = pygame.Surface((width, height))
+    surface.fill(theme.WOOD)
+    for y in range(0, height, 3):
+        shade = rng.uniform(-14, 14)
+        colour = tuple(max(0, min(255, int(c + shade))) for c in theme.WOOD)
+        pygame.draw.line(surface, colour, (0, y), (width, y), 3)
+    for _ in range(height // 6):
+        y = rng.uniform(0, height)
+        amplitude = rng.uniform(2, 9)
+        period = rng.uniform(120, 420)
+        phase = rng.uniform(0, 6.28)
+        colour = theme.mix(theme.WOOD, theme.WOOD_DARK, rng.uniform(0.3, 0.7))
+        points = [(x, y + amplitude * math.sin(x / period * 6.28 + phase)) for x in range(0, width + 40, 40)]
+        pygame.draw.aalines(surface, colour, False, points)
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=8)
+def felt_texture(width: int, height: int, colour: tuple = theme.FELT, seed: int = 3) -> pygame.Surface:
+    """A felt cloth: the colour with fine noise and a soft vignette."""
+    rng = random.Random(seed)
+    surface = pygame.Surface((width, height))
+    surface.fill(colour)
+    dots = pygame.Surface((width, height), pygame.SRCALPHA)
+    for _ in range(width * height // 40):
+        x, y = rng.randrange(width), rng.randrange(height)
+        v = rng.randrange(2)
+        dots.set_at((x, y), (255, 255, 255, 10) if v else (0, 0, 0, 16))
+    surface.blit(dots, (0, 0))
+    vignette = pygame.Surface((width, height), pygame.SRCALPHA)
+    steps = 24
+    for i in range(steps):
+        alpha = int(60 * (1 - i / steps) ** 2)
+        inset = i * min(width, height) // (steps * 3)
+        pygame.draw.rect(vignette, (0, 0, 0, alpha), (inset, inset, width - 2 * inset, height - 2 * inset), 6)
+    surface.blit(vignette, (0, 0))
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def table_background(surface: pygame.Surface, felt_rect: pygame.Rect | None = None, felt_colour=theme.FELT) -> None:
+    """The tabletop: wood everywhere, a felt cloth inside ``felt_rect``."""
+    w, h = surface.get_size()
+    surface.blit(wood_texture(w, h), (0, 0))
+    if felt_rect:
+        surface.blit(shadow_surface(felt_rect.width, felt_rect.height, 18, 10), (felt_rect.x - 10, felt_rect.y - 5))
+        surface.blit(felt_texture(felt_rect.width, felt_rect.height, felt_colour), felt_rect.topleft)
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (under a dialog)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((16, 12, 10, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def player_token(surface: pygame.Surface, centre, radius: int, seat: int, symbols: bool = True) -> None:
+    """A player's round token: colour, dark rim and (always here) the player's symbol."""
+    from game.ui.fonts import render_text
+
+    style = theme.player_style(seat)
+    pygame.draw.circle(surface, style.dark, centre, radius)
+    pygame.draw.circle(surface, style.colour, centre, radius - 2)
+    if symbols:
+        ink = theme.INK if sum(style.colour) > 500 else theme.WHITE
+        glyph = render_text(style.symbol, max(10, int(radius * 1.1)), ink)
+        surface.blit(glyph, glyph.get_rect(center=centre))
