@@ -1,0 +1,32 @@
+import pytest
+
+import game.games as games
+from game.ai import GreedyAgent
+from game.games import GameSpec, OptionSpec
+from tests.toy import PIG, pig_evaluate
+
+PIG_SPEC = GameSpec(
+    id="pig",
+    name_key="app.title",
+    min_players=2,
+    max_players=4,
+    ruleset=PIG,
+    make_agent=lambda level: GreedyAgent(pig_evaluate),
+    view="tests.toy:None",
+    describe_event=lambda event, tr: event.kind,
+    options=(OptionSpec("target", "app.title", 20, kind="int", low=5, high=100),),
+)
+
+
+@pytest.fixture
+def pig_registry(monkeypatch):
+    """A registry holding only the toy game (saves look games up there)."""
+    monkeypatch.setattr(games, "registry", lambda: {"pig": PIG_SPEC})
+    return PIG_SPEC
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path
