@@ -1,0 +1,1 @@
+"""pygame widgets and services shared by the scenes and game views: fonts, theme, widgets, tweens, audio."""

@@ -1,0 +1,361 @@
+"""Text for the whole UI: the bundled Japanese-capable font, cached rendering and line breaking.
+
+The text face is Noto Sans CJK JP (regular and bold, subset to Japanese and Latin text and the usual
+UI symbols; see ``assets/fonts/README.md``). The few symbols it lacks (✗ ⟲ ⚀ ⏭ ...) come from a small
+fallback font, listed in ``assets/fonts/fallback.txt``; runs of such characters are drawn with it
+and joined on a common baseline, so callers never see the difference.
+
+* ``font(size, bold)`` is the ``pygame.font.Font`` for a size, loaded once.
+* ``render_text`` draws one line (or several, at explicit newlines) and keeps the result in a
+  bounded LRU cache, so each text is rasterised once. Surfaces come from a shared cache: blit them,
+  never draw on them.
+* ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese
+  between any two characters, following the kinsoku rules (no line starts with a closing bracket,
+  small kana, a prolonged sound mark or 。、 etc.; none ends with an opening bracket).
+* ``render_paragraph`` wraps and renders a block of text.
+
+pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the fallback font.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import OrderedDict
+from collections.abc import Iterator
+
+import pygame
+
+from game.resources import resource_path
+
+FONT_FILES = {False: "NotoSansCJKjp-Regular-subset.otf", True: "NotoSansCJKjp-Bold-subset.otf"}
+SYMBOLS_FILE = "GameNightSymbols-Regular.ttf"
+FALLBACK_LIST = "fallback.txt"
+CACHE_SIZE = 2048
+
+# Characters that may not begin a line (gyōtō kinsoku): closing brackets and quotes, small kana,
+# iteration and prolonged sound marks, sentence and clause punctuation (full- and half-width).
+NO_START = frozenset(
+    "。、，．・：；？！ゝゞーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
+    "」』）］｝〕〉》】〙〗〟”’»›"
+    "々〻ヽヾ゛゜‐゠–〜～…‥‼⁇⁈⁉％"
+    "｡､･｣ｧｨｩｪｫｬｭｮｯｰﾞﾟ"
+    ")]},.:;!?%"
+)
+# Characters that may not end a line (gyōmatsu kinsoku): opening brackets and quotes.
+NO_END = frozenset("「『（［｛〔〈《【〘〖〝“‘«‹([{｢")
+SPACES = frozenset(" \t")
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_symbol_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_font_keys: dict[int, tuple[int, bool]] = {}
+_fallback: frozenset[str] | None = None
+_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+# -- fonts -------------------------------------------------------------------------------------
+
+def _size(size: float) -> int:
+    return max(1, round(size))
+
+
+def _ensure_init() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+def font(size: float, bold: bool = False) -> pygame.font.Font:
+    """The UI font at ``size`` pixels (the em size), loaded once per (size, bold)."""
+    key = (_size(size), bool(bold))
+    face = _fonts.get(key)
+    if face is None:
+        _ensure_init()
+        face = pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[key[1]])), key[0])
+        _fonts[key] = face
+        _font_keys[id(face)] = key
+    return face
+
+
+def symbol_font(size: float, bold: bool = False) -> pygame.font.Font:
+    """The fallback symbol font at ``size``; bold is synthesised."""
+    key = (_size(size), bool(bold))
+    face = _symbol_fonts.get(key)
+    if face is None:
+        _ensure_init()
+        face = pygame.font.Font(str(resource_path("assets", "fonts", SYMBOLS_FILE)), key[0])
+        face.bold = key[1]
+        _symbol_fonts[key] = face
+    return face
+
+
+def fallback_chars() -> frozenset[str]:
+    """The characters drawn with the symbol font (those the main font lacks)."""
+    global _fallback
+    if _fallback is None:
+        try:
+            text = resource_path("assets", "fonts", FALLBACK_LIST).read_text(encoding="utf-8")
+        except OSError:
+            text = ""
+        _fallback = frozenset(text) - {"\n", "\r"}
+    return _fallback
+
+
+def _runs(text: str) -> Iterator[tuple[bool, str]]:
+    """``text`` cut into runs of (drawn with the fallback font?, characters)."""
+    fallback = fallback_chars()
+    start = 0
+    current = text[0] in fallback if text else False
+    for i, char in enumerate(text):
+        flag = char in fallback
+        if flag != current:
+            yield current, text[start:i]
+            start, current = i, flag
+    if start < len(text):
+        yield current, text[start:]
+
+
+def _needs_fallback(text: str) -> bool:
+    fallback = fallback_chars()
+    return any(char in fallback for char in text)
+
+
+def text_width(text: str, face: pygame.font.Font) -> int:
+    """Width in pixels of one line of ``text`` in ``face``, symbols from the fallback font included."""
+    key = _font_keys.get(id(face))
+    if key is None or not _needs_fallback(text):
+        return face.size(text)[0]
+    return sum((symbol_font(*key) if flag else face).size(run)[0] for flag, run in _runs(text))
+
+
+def text_size(text: str, size: float, bold: bool = False) -> tuple[int, int]:
+    """(width, height) of one line of ``text`` as ``render_text`` would draw it."""
+    face = font(size, bold)
+    return text_width(text, face), face.get_height()
+
+
+# -- rendering ---------------------------------------------------------------------------------
+
+def _colour(colour) -> tuple[int, int, int, int]:
+    return tuple(pygame.Color(colour))
+
+
+def _remember(key: tuple, surface: pygame.Surface) -> pygame.Surface:
+    _cache[key] = surface
+    if len(_cache) > CACHE_SIZE:
+        _cache.popitem(last=False)
+    return surface
+
+
+def _recall(key: tuple) -> pygame.Surface | None:
+    surface = _cache.get(key)
+    if surface is not None:
+        _cache.move_to_end(key)
+    return surface
+
+
+def _finish(surface: pygame.Surface, alpha: int) -> pygame.Surface:
+    if alpha < 255:
+        surface.set_alpha(alpha)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    return surface
+
+
+def _render_line(text: str, size: int, rgba: tuple[int, int, int, int], bold: bool) -> pygame.Surface:
+    face = font(size, bold)
+    rgb = rgba[:3]
+    if not _needs_fallback(text):
+        return face.render(text, True, rgb)
+    symbols = symbol_font(size, bold)
+    parts = [(symbols if flag else face).render(run, True, rgb) for flag, run in _runs(text)]
+    ascent = face.get_ascent()
+    surface = pygame.Surface((sum(part.get_width() for part in parts), face.get_height()), pygame.SRCALPHA)
+    surface.fill((*rgb, 0))  # transparent ink: blending onto it keeps anti-aliased edges clean
+    x = 0
+    for (flag, _run), part in zip(_runs(text), parts, strict=True):
+        y = ascent - symbols.get_ascent() if flag else 0
+        surface.blit(part, (x, y))
+        x += part.get_width()
+    return surface
+
+
+def _stack(images: list[pygame.Surface], pitch: int, height: int, align: str, rgb) -> pygame.Surface:
+    width = max((image.get_width() for image in images), default=0)
+    total = pitch * (len(images) - 1) + height if images else height
+    surface = pygame.Surface((max(1, width), max(1, total)), pygame.SRCALPHA)
+    surface.fill((*rgb, 0))
+    for i, image in enumerate(images):
+        if align == "center":
+            x = (width - image.get_width()) // 2
+        elif align == "right":
+            x = width - image.get_width()
+        else:
+            x = 0
+        surface.blit(image, (x, i * pitch))
+    return surface
+
+
+def render_text(text: str, size: float, colour, bold: bool = False) -> pygame.Surface:
+    """``text`` drawn anti-aliased on a transparent surface; cached, so each text is drawn once.
+
+    Explicit newlines start new lines (no wrapping; see ``render_paragraph``). The colour may carry
+    an alpha. The returned surface is shared through the cache: do not draw on it.
+    """
+    text = str(text)
+    size = _size(size)
+    rgba = _colour(colour)
+    key = ("text", text, size, rgba, bool(bold))
+    surface = _recall(key)
+    if surface is not None:
+        return surface
+    if "\n" in text or "\r" in text:
+        face = font(size, bold)
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        images = [_render_line(line, size, rgba, bold) for line in lines]
+        surface = _stack(images, face.get_linesize(), face.get_height(), "left", rgba[:3])
+    else:
+        surface = _render_line(text, size, rgba, bold)
+    return _remember(key, _finish(surface, rgba[3]))
+
+
+def render_paragraph(text: str, size: float, colour, width: int, bold: bool = False, line_height: float = 1.25,
+                     align: str = "left") -> pygame.Surface:
+    """``text`` wrapped to ``width`` pixels and drawn; cached like ``render_text``.
+
+    Lines are ``line_height`` × ``size`` apart; ``align`` is "left", "center" or "right". The surface
+    is as wide as the widest line (never wider than ``width`` unless one character is).
+    """
+    if align not in ("left", "center", "right"):
+        raise ValueError(f"align must be left, center or right, not {align!r}")
+    text = str(text)
+    size = _size(size)
+    rgba = _colour(colour)
+    key = ("paragraph", text, size, rgba, bool(bold), int(width), float(line_height), align)
+    surface = _recall(key)
+    if surface is not None:
+        return surface
+    face = font(size, bold)
+    lines = wrap_lines(text, face, width)
+    opaque = (*rgba[:3], 255)
+    images = [render_text(line, size, opaque, bold) for line in lines]
+    pitch = max(1, round(size * line_height))
+    surface = _stack(images, pitch, face.get_height(), align, rgba[:3])
+    return _remember(key, _finish(surface, rgba[3]))
+
+
+def clear_cache() -> None:
+    """Forget every rendered surface (fonts stay loaded)."""
+    _cache.clear()
+
+
+# -- line breaking -----------------------------------------------------------------------------
+
+def is_wide(char: str) -> bool:
+    """True for characters set in Japanese fashion: breakable on either side (kana, kanji, ...)."""
+    code = ord(char)
+    if 0xFF61 <= code <= 0xFF9F:  # half-width katakana and punctuation
+        return True
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def _glued(char: str) -> bool:
+    """Combining marks, joiners and variation selectors stay with the character before them."""
+    return unicodedata.combining(char) != 0 or unicodedata.category(char) in ("Mn", "Me", "Cf")
+
+
+def _break_points(text: str) -> list[int]:
+    """Every i (0 < i <= len(text)) where a line may end before ``text[i]``; ``text`` has no newlines.
+
+    English breaks after spaces, Japanese between any two characters where one of them is wide;
+    never before a space, a combining mark or a ``NO_START`` character, never after ``NO_END``.
+    """
+    points = []
+    last = ""  # the last character before i that is not a space
+    for i in range(1, len(text)):
+        prev, cur = text[i - 1], text[i]
+        if prev not in SPACES:
+            last = prev
+        if cur in SPACES or cur in NO_START or _glued(cur) or not last or last in NO_END:
+            continue
+        if prev in SPACES or is_wide(prev) or is_wide(cur):
+            points.append(i)
+    points.append(len(text))
+    return points
+
+
+def _may_split(text: str, i: int) -> bool:
+    """May a too-long word be cut before ``text[i]``? Any place kinsoku allows."""
+    cur = text[i]
+    if cur in SPACES or cur in NO_START or _glued(cur):
+        return False
+    before = text[:i].rstrip(" \t")
+    return bool(before) and before[-1] not in NO_END
+
+
+def _furthest_fit(text: str, start: int, breaks: list[int], k: int, face: pygame.font.Font, width: int) -> int | None:
+    """The furthest of ``breaks[k:]`` whose line from ``start`` fits in ``width`` (None if none does).
+
+    Widths grow with the line, so gallop forward, then bisect.
+    """
+    def fits(j: int) -> bool:
+        return text_width(text[start:breaks[j]].rstrip(" \t"), face) <= width
+
+    best = None
+    low, step = k, 1
+    while low + step - 1 < len(breaks) and fits(low + step - 1):
+        best = breaks[low + step - 1]
+        low, step = low + step, step * 2
+    high = min(low + step - 2, len(breaks) - 1)
+    while low <= high:
+        middle = (low + high) // 2
+        if fits(middle):
+            best = breaks[middle]
+            low = middle + 1
+        else:
+            high = middle - 1
+    return best
+
+
+def _wrap_paragraph(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    n = len(text)
+    if n == 0:
+        return [""]
+    breaks = _break_points(text)
+    lines: list[str] = []
+    start = 0
+    k = 0  # index into breaks of the first break after start
+    while start < n:
+        while breaks[k] <= start:
+            k += 1
+        best = _furthest_fit(text, start, breaks, k, face, width)
+        if best is None:
+            # The first piece alone is too wide: cut it inside, where kinsoku allows.
+            best = _force_split(text, start, breaks[k], face, width)
+        lines.append(text[start:best].rstrip(" \t"))
+        start = best
+    return lines
+
+
+def _force_split(text: str, start: int, stop: int, face: pygame.font.Font, width: int) -> int:
+    """The end of the longest allowed cut of text[start:stop] that fits (or the shortest, or stop)."""
+    cuts = [i for i in range(start + 1, stop) if _may_split(text, i) and text[start:i].strip(" \t")]
+    fitting = [i for i in cuts if text_width(text[start:i], face) <= width]
+    if fitting:
+        return fitting[-1]
+    if cuts:
+        return cuts[0]
+    return stop
+
+
+def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` pixels in ``font``.
+
+    English breaks at spaces (a word longer than the width is cut); Japanese between any two
+    characters, but no line starts with a character of ``NO_START`` and none ends with one of
+    ``NO_END``: the offending character moves to the next line together with its neighbour.
+    Explicit newlines are kept; spaces at a break are dropped. A line is wider than ``width``
+    only when kinsoku leaves no other way (or one character is wider than ``width``).
+    """
+    lines: list[str] = []
+    for paragraph in str(text).replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        lines.extend(_wrap_paragraph(paragraph, font, max(1, int(width))))
+    return lines
