@@ -140,7 +140,7 @@ def test_locale_strings_are_covered():
         for char in path.read_text(encoding="utf-8"):
             if char.isprintable() and ord(char) not in codes and char not in fallback:
                 missing.add(char)
-    assert not missing, "".join(sorted(missing))
+    assert not missing, f"no glyph for {''.join(sorted(missing))}: rerun tools/make_font.py or use other characters"
 
 
 # -- the cache ---------------------------------------------------------------------------------
