@@ -72,14 +72,18 @@ def felt_texture(width: int, height: int, colour: tuple = theme.FELT, seed: int 
         v = rng.randrange(2)
         dots.set_at((x, y), (255, 255, 255, 10) if v else (0, 0, 0, 16))
     surface.blit(dots, (0, 0))
-    vignette = pygame.Surface((width, height), pygame.SRCALPHA)
-    steps = 24
-    for i in range(steps):
-        alpha = int(60 * (1 - i / steps) ** 2)
-        inset = i * min(width, height) // (steps * 3)
-        pygame.draw.rect(vignette, (0, 0, 0, alpha), (inset, inset, width - 2 * inset, height - 2 * inset), 6)
-    surface.blit(vignette, (0, 0))
+    surface.blit(vignette(width, height), (0, 0))
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def vignette(width: int, height: int, strength: int = 90) -> pygame.Surface:
+    """A smooth darkening towards the edges: computed small, then scaled up (smoothscale blurs it)."""
+    small = pygame.Surface((48, 27), pygame.SRCALPHA)
+    for y in range(27):
+        for x in range(48):
+            dx, dy = (x - 23.5) / 24, (y - 13) / 13.5
+            small.set_at((x, y), (0, 0, 0, min(255, int(strength * max(0.0, dx * dx + dy * dy - 0.35) ** 1.2))))
+    return pygame.transform.smoothscale(small, (width, height))
 
 
 def table_background(surface: pygame.Surface, felt_rect: pygame.Rect | None = None, felt_colour=theme.FELT) -> None:
