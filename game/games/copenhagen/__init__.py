@@ -1,0 +1,24 @@
+"""Copenhagen for 2-4 players: the rules engine, its AI and its texts (the table view lives in ``view``)."""
+
+from game.games import GameSpec
+from game.games.copenhagen.ai import make_agent
+from game.games.copenhagen.rules import RULES
+from game.games.copenhagen.text import describe_event, statistics
+
+RULES_PAGES = 8
+
+SPEC = GameSpec(
+    id="copenhagen",
+    name_key="copenhagen.name",
+    min_players=2,
+    max_players=4,
+    ruleset=RULES,
+    make_agent=make_agent,
+    view="game.games.copenhagen.view:CopenhagenTable",
+    describe_event=describe_event,
+    hidden_information=True,
+    rules_pages=tuple(f"copenhagen.rules.{n}" for n in range(1, RULES_PAGES + 1)),
+    statistics=statistics,
+    default_players=2,
+    blurb_key="copenhagen.blurb",
+)

@@ -1,0 +1,114 @@
+"""Copenhagen's game log lines and game-over statistics, built from the engine's events."""
+
+from __future__ import annotations
+
+from game.core.rules import Event
+
+ZERO_STATS = ("row_points", "column_points", "window_points", "tiles", "cells", "cards_taken", "cards_discarded",
+              "coats", "abilities_used")
+
+
+def _cards(counts: dict, tr) -> str:
+    return ", ".join(f"{n}× {tr('copenhagen.colour.' + colour)}" for colour, n in counts.items())
+
+
+def _tile(tile_id: str, tr) -> str:
+    colour, size = tile_id.split("-")
+    if colour == "special":
+        return tr("copenhagen.tile.special")
+    return tr("copenhagen.tile.named", colour=tr("copenhagen.colour." + colour), size=size)
+
+
+def describe_event(event: Event, tr) -> str | None:
+    """One line of the game log, or None for events the log leaves out."""
+    d = event.data
+    kind = event.kind
+    if kind == "dealt":
+        if "cards" in d:
+            return tr("copenhagen.log.dealt", cards=_cards(d["cards"], tr))
+        return tr("copenhagen.log.dealt_hidden", count=d["count"])
+    if kind == "refilled":
+        return tr("copenhagen.log.refilled", slot=d["slot"] + 1, card=tr("copenhagen.colour." + d["card"]))
+    if kind == "mermaid":
+        return tr("copenhagen.log.mermaid")
+    if kind == "reshuffled":
+        return tr("copenhagen.log.reshuffled", cards=d["cards"])
+    if kind == "turn":
+        return tr("copenhagen.log.turn", turn=d["turn"] + 1)
+    if kind == "took":
+        line = tr("copenhagen.log.took", card=tr("copenhagen.colour." + d["card"]), slot=d["slot"] + 1)
+        if d["ability"]:
+            line += " " + tr("copenhagen.log.with", ability=tr("copenhagen.ability." + d["ability"]))
+        return line
+    if kind == "discarded":
+        return tr("copenhagen.log.discarded", card=tr("copenhagen.colour." + d["card"]))
+    if kind == "ability_used":
+        return tr("copenhagen.log.ability_used", ability=tr("copenhagen.ability." + d["ability"]))
+    if kind == "converted":
+        return tr("copenhagen.log.converted", source=tr("copenhagen.colour." + d["from"]),
+                  target=tr("copenhagen.colour." + d["to"]))
+    if kind == "built":
+        line = tr("copenhagen.log.built", tile=_tile(d["tile"], tr), col=d["at"][0] + 1, row=d["at"][1] + 1,
+                  cost=d["cost"])
+        if d["contact"]:
+            line += " " + tr("copenhagen.log.contact")
+        if d["discount"]:
+            line += " " + tr("copenhagen.log.discount")
+        return line
+    if kind == "scored":
+        key = f"copenhagen.log.scored.{d['line']}" + (".windows" if d["windows"] else "")
+        return tr(key, index=d["index"] + 1, points=d["points"], score=d["score"])
+    if kind == "coat":
+        if "row" in d:
+            return tr("copenhagen.log.coat_row", row=d["row"] + 1)
+        return tr("copenhagen.log.coat_cell", col=d["cell"][0] + 1, row=d["cell"][1] + 1)
+    if kind == "coat_lost":
+        return tr("copenhagen.log.coat_lost")
+    if kind == "ability_gained":
+        return tr("copenhagen.log.ability_gained", ability=tr("copenhagen.ability." + d["ability"]))
+    if kind == "refreshed":
+        return tr("copenhagen.log.refreshed")
+    if kind == "special":
+        return tr("copenhagen.log.special", col=d["at"][0] + 1, row=d["at"][1] + 1)
+    if kind == "game_over":
+        return tr("copenhagen.log.over." + d["reason"])
+    return None
+
+
+def tally(log, players: int) -> dict[str, list[int]]:
+    """Per-seat counts from a game's log entries (each with ``events``)."""
+    stats = {name: [0] * players for name in ZERO_STATS}
+    for entry in log:
+        for event in entry.events:
+            d = event.data
+            seat = d.get("seat")
+            if event.kind == "scored":
+                stats["row_points" if d["line"] == "row" else "column_points"][seat] += d["points"]
+                if d["windows"]:
+                    stats["window_points"][seat] += d["points"]
+            elif event.kind == "built":
+                stats["tiles"][seat] += 1
+                stats["cells"][seat] += len(d["cells"])
+            elif event.kind == "special":
+                stats["cells"][seat] += 1
+            elif event.kind == "took":
+                stats["cards_taken"][seat] += 1
+                stats["abilities_used"][seat] += bool(d["ability"])
+            elif event.kind == "discarded":
+                stats["cards_discarded"][seat] += 1
+            elif event.kind == "coat":
+                stats["coats"][seat] += 1
+            elif event.kind in ("ability_used", "converted"):
+                stats["abilities_used"][seat] += 1
+    return stats
+
+
+def statistics(controller) -> list[tuple[str, list]]:
+    """Rows for the game-over screen: points by rows, columns and window lines, then the facade work."""
+    players = controller.config.players
+    stats = tally(controller.log, players)
+    state = controller.state
+    stats["empty"] = [controller.ruleset.empty_cells(state, seat) for seat in range(players)]
+    order = ("row_points", "column_points", "window_points", "tiles", "cells", "empty", "coats", "cards_taken",
+             "cards_discarded", "abilities_used")
+    return [(f"copenhagen.stat.{name}", stats[name]) for name in order]
