@@ -1,0 +1,129 @@
+"""Kahuna's game-log lines and game-over statistics, built from events (no pygame)."""
+
+from __future__ import annotations
+
+from game.core.rules import CHANCE
+
+
+def player(tr, seat) -> str:
+    return tr("seat.player", n=seat + 1)
+
+
+def _card_drawn(data, tr):
+    if data["source"] == "display":
+        return tr("kahuna.log.drew_display", player=player(tr, data["seat"]), card=data["card"])
+    if "card" in data:
+        return tr("kahuna.log.drew_pile_card", player=player(tr, data["seat"]), card=data["card"])
+    return tr("kahuna.log.drew_pile", player=player(tr, data["seat"]))
+
+
+def _card_played(data, tr):
+    key = "kahuna.log.played_build" if data["purpose"] == "build" else "kahuna.log.played_remove"
+    return tr(key, player=player(tr, data["seat"]), card=data["card"])
+
+
+def _bridge_removed(data, tr):
+    fields = {"player": player(tr, data["by"]), "owner": player(tr, data["owner"]), "line": data["line"]}
+    if data["cause"] == "capture":
+        return tr("kahuna.log.bridge_captured", island=data["island"], **fields)
+    if data["owner"] == data["by"]:
+        return tr("kahuna.log.bridge_removed_own", **fields)
+    return tr("kahuna.log.bridge_removed", **fields)
+
+
+def _stone_placed(data, tr):
+    text = tr("kahuna.log.stone_placed", player=player(tr, data["seat"]), island=data["island"])
+    if data.get("supply_empty"):
+        text += " " + tr("kahuna.log.stone_supply_empty")
+    return text
+
+
+def _card_dealt(data, tr):
+    if "card" in data:
+        return tr("kahuna.log.dealt_card", player=player(tr, data["seat"]), card=data["card"])
+    return None
+
+
+def _card_discarded(data, tr):
+    if "card" in data:
+        return tr("kahuna.log.discarded_card", player=player(tr, data["seat"]), card=data["card"])
+    return tr("kahuna.log.discarded", player=player(tr, data["seat"]))
+
+
+def _round_scored(data, tr):
+    a, b = data["stones"]
+    return tr("kahuna.log.round_scored", round=data["round"], a=a, b=b, pa=data["points"][0], pb=data["points"][1],
+              ta=data["totals"][0], tb=data["totals"][1])
+
+
+def _game_over(data, tr):
+    if data["reason"] == "early":
+        if len(data["losers"]) == 2:
+            return tr("kahuna.log.early_both")
+        return tr("kahuna.log.early_end", player=player(tr, data["losers"][0]))
+    if len(data["winners"]) == 1:
+        return tr("kahuna.log.winner", player=player(tr, data["winners"][0]))
+    return tr("kahuna.log.draw")
+
+
+DESCRIBERS = {
+    "start_player": lambda d, tr: tr("kahuna.log.start_player", player=player(tr, d["seat"])),
+    "card_dealt": _card_dealt,
+    "display_refilled": lambda d, tr: tr("kahuna.log.revealed", card=d["card"]),
+    "card_played": _card_played,
+    "bridge_built": lambda d, tr: tr("kahuna.log.bridge_built", player=player(tr, d["seat"]), line=d["line"]),
+    "stone_placed": _stone_placed,
+    "bridge_removed": _bridge_removed,
+    "stone_lost": lambda d, tr: tr("kahuna.log.stone_lost", player=player(tr, d["seat"]), island=d["island"]),
+    "card_discarded": _card_discarded,
+    "pile_draw": lambda d, tr: None,
+    "card_drawn": _card_drawn,
+    "turn_ended": lambda d, tr: None if d["drew"] else tr("kahuna.log.passed", player=player(tr, d["seat"])),
+    "round_scored": _round_scored,
+    "round_started": lambda d, tr: tr("kahuna.log.round_started", round=d["round"], player=player(tr, d["seat"])),
+    "final_turns": lambda d, tr: tr("kahuna.log.final_turns", player=player(tr, d["seat"])),
+    "game_over": _game_over,
+}
+
+
+def describe_event(event, tr) -> str | None:
+    """One line of the game log for ``event`` (None for events the log leaves out)."""
+    describe = DESCRIBERS.get(event.kind)
+    return describe(event.data, tr) if describe else None
+
+
+def statistics(controller) -> list[tuple[str, list]]:
+    """Per-seat figures for the game-over screen, counted from the log's events."""
+    built, removed, captured, lost, won, drawn, discarded = ([0, 0] for _ in range(7))
+    round_stones = []
+    for entry in controller.log:
+        for event in entry.events:
+            data = event.data
+            kind = event.kind
+            if kind == "bridge_built":
+                built[data["seat"]] += 1
+            elif kind == "bridge_removed":
+                if data["cause"] == "capture":
+                    captured[data["by"]] += 1
+                elif data["owner"] != data["by"]:
+                    removed[data["by"]] += 1
+                lost[data["owner"]] += 1
+            elif kind == "stone_placed":
+                won[data["seat"]] += 1
+            elif kind == "card_drawn" and entry.seat != CHANCE or kind == "pile_draw":
+                drawn[data["seat"]] += 1
+            elif kind == "card_discarded":
+                discarded[data["seat"]] += 1
+            elif kind == "round_scored":
+                round_stones.append(data["stones"])
+    stones = [" / ".join(str(s[seat]) for s in round_stones) or "-" for seat in (0, 1)]
+    return [
+        ("kahuna.stats.bridges_built", built),
+        ("kahuna.stats.bridges_removed", removed),
+        ("kahuna.stats.bridges_captured", captured),
+        ("kahuna.stats.bridges_lost", lost),
+        ("kahuna.stats.islands_won", won),
+        ("kahuna.stats.cards_drawn", drawn),
+        ("kahuna.stats.cards_discarded", discarded),
+        ("kahuna.stats.round_stones", stones),
+    ]

@@ -1,0 +1,35 @@
+"""Whole games, random and AI, with the invariants checked after every action."""
+
+import pytest
+
+from game.ai import Budget, ISMCTSAgent
+from game.games.kahuna.ai import evaluate, make_agent
+from game.games.kahuna.rules import RULES
+from tests.kahuna.helpers import check_invariants
+from tests.support import config_for, play_checked
+
+OPTION_SETS = [
+    {},
+    {"destroy_own": True},
+    {"always_draw": True},
+    {"restricted_building": True},
+    {"early_end": False},
+    {"destroy_own": True, "always_draw": True, "restricted_building": True, "early_end": False},
+]
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_games_keep_the_invariants(chunk):
+    for seed in range(chunk * 100, chunk * 100 + 100):
+        options = OPTION_SETS[seed % len(OPTION_SETS)]
+        state, _ = play_checked(RULES, config_for(2, options), seed, check_invariants)
+        assert RULES.result(state) is not None
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_ai_games_keep_the_invariants(chunk):
+    cheap_search = ISMCTSAgent(Budget(iterations=12, seconds=5), evaluate=evaluate, rollout_depth=4)
+    for seed in range(chunk * 50, chunk * 50 + 50):
+        options = OPTION_SETS[seed % len(OPTION_SETS)]
+        agents = {seed % 2: make_agent("easy") if seed % 3 else cheap_search, 1 - seed % 2: make_agent("normal")}
+        play_checked(RULES, config_for(2, options), 10_000 + seed, check_invariants, agents=agents)
