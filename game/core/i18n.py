@@ -1,7 +1,12 @@
 """Japanese and English text. Every visible string goes through ``tr``.
 
 Catalogues are flat JSON files ``{key: text}``: the platform's in ``game/core/locale`` and each
-game's in ``game/games/<id>/locale``. Text may hold ``{name}`` fields filled by ``tr``'s keywords.
+game's in ``game/games/<id>/locale``, as ``<lang>.json`` and optionally ``<part>.<lang>.json`` (a
+game's rules text and its table's text can live apart). Text may hold ``{name}`` fields filled by
+``tr``'s keywords.
+
+Games name a seat in their log lines with ``tr("seat.player", n=seat + 1)``; the table replaces that
+with the seat's real name.
 """
 
 from __future__ import annotations
@@ -27,11 +32,16 @@ def catalogue_dirs() -> list[Path]:
     return dirs
 
 
+def catalogue_files(folder: Path, lang: str) -> list[Path]:
+    """A folder's files for a language: ``<lang>.json`` and any ``<part>.<lang>.json``."""
+    return sorted(p for p in folder.glob(f"*{lang}.json") if p.name == f"{lang}.json" or
+                  p.name.endswith(f".{lang}.json"))
+
+
 def load_catalogue(lang: str) -> dict[str, str]:
     merged: dict[str, str] = {}
     for folder in catalogue_dirs():
-        path = folder / f"{lang}.json"
-        if path.exists():
+        for path in catalogue_files(folder, lang):
             with open(path, encoding="utf-8") as handle:
                 merged.update(json.load(handle))
     return merged

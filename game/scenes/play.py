@@ -41,10 +41,18 @@ def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
 
 def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str]]:
     """(seat, text) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
+    names = [seat_name(controller, seat) for seat in range(controller.config.players)]
+
+    def named(key: str, lang: str | None = None, **fields) -> str:
+        """``tr`` where a game's "seat.player" becomes the seat's real name."""
+        if key == "seat.player" and isinstance(fields.get("n"), int) and 1 <= fields["n"] <= len(names):
+            return names[fields["n"] - 1]
+        return i18n.tr(key, lang, **fields)
+
     lines = []
     for entry in controller.log[start:]:
         for event in visible_events(entry, viewer):
-            text = spec.describe_event(event, i18n.tr)
+            text = spec.describe_event(event, named)
             if text:
                 lines.append((entry.seat, text))
     return lines

@@ -44,6 +44,13 @@ class TableHost:
     def player_name(self, seat: int) -> str:
         raise NotImplementedError
 
+    def say(self, text: str) -> None:
+        """Show a short message to the person at the screen (why a click did nothing)."""
+
+    def colour_blind(self) -> bool:
+        """True when pieces should carry their player's symbol as well as their colour."""
+        return bool(self.app.settings.colour_blind)
+
 
 class TableView:
     """Draws one game. Subclasses implement ``draw`` and input; the rest has sensible defaults."""

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from game.ui.fonts import render_text
 
 from game.ui import theme
 from game.ui.draw import panel
+from game.ui.fonts import render_text
 from game.ui.tween import Smooth
 
 TextFn = Callable[[], str]

@@ -47,28 +47,36 @@ def catalogues() -> list[Path]:
     return [ROOT / "game" / "core" / "locale"] + sorted((ROOT / "game" / "games").glob("*/locale"))
 
 
-def test_every_catalogue_has_the_same_keys_in_both_languages():
+def catalogue_pairs():
+    """(English, Japanese) catalogues of each file pair: ``en.json``/``ja.json``, ``x.en.json``/``x.ja.json``."""
     for folder in catalogues():
-        en = json.loads((folder / "en.json").read_text(encoding="utf-8"))
-        ja = json.loads((folder / "ja.json").read_text(encoding="utf-8"))
-        assert set(en) - set(ja) == set(), f"missing in {folder}/ja.json"
-        assert set(ja) - set(en) == set(), f"missing in {folder}/en.json"
-        assert all(isinstance(v, str) and v.strip() for v in {**en, **ja}.values()), folder
+        for english in folder.glob("*en.json"):
+            japanese = english.with_name(english.name[: -len("en.json")] + "ja.json")
+            assert japanese.exists(), f"{english} has no Japanese twin"
+            yield (english, json.loads(english.read_text(encoding="utf-8")),
+                   json.loads(japanese.read_text(encoding="utf-8")))
+        for japanese in folder.glob("*ja.json"):
+            assert japanese.with_name(japanese.name[: -len("ja.json")] + "en.json").exists(), japanese
+
+
+def test_every_catalogue_has_the_same_keys_in_both_languages():
+    for path, en, ja in catalogue_pairs():
+        assert set(en) - set(ja) == set(), f"missing in the Japanese twin of {path}"
+        assert set(ja) - set(en) == set(), f"missing in {path}"
+        assert all(isinstance(v, str) and v.strip() for v in {**en, **ja}.values()), path
 
 
 def test_placeholders_match_between_languages():
     field = re.compile(r"{(\w+)}")
-    for folder in catalogues():
-        en = json.loads((folder / "en.json").read_text(encoding="utf-8"))
-        ja = json.loads((folder / "ja.json").read_text(encoding="utf-8"))
+    for _, en, ja in catalogue_pairs():
         for key in en:
             assert set(field.findall(en[key])) == set(field.findall(ja[key])), key
 
 
 def test_every_literal_text_key_in_the_code_is_defined():
     keys = set()
-    for folder in catalogues():
-        keys |= set(json.loads((folder / "en.json").read_text(encoding="utf-8")))
+    for _, en, _ in catalogue_pairs():
+        keys |= set(en)
     used = set()
     pattern = re.compile(r"""\btr\(\s*["']([a-z0-9_.]+)["']""")
     for path in (ROOT / "game").rglob("*.py"):
