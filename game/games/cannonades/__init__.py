@@ -1,0 +1,33 @@
+"""Cannonades: pirate fleets, cannonades and Captain Grin, for 2 to 5 players."""
+
+from game.games import GameSpec, OptionSpec
+from game.games.cannonades.ai import make_agent
+from game.games.cannonades.rules import DEFAULT_OPTIONS, OPTION_CHOICES, RULES
+from game.games.cannonades.text import describe_event, statistics
+
+
+def _option(key: str) -> OptionSpec:
+    choices = OPTION_CHOICES[key]
+    if choices == (False, True):
+        return OptionSpec(key, f"cannonades.option.{key}", DEFAULT_OPTIONS[key], "bool",
+                          help_key=f"cannonades.option.{key}.help")
+    return OptionSpec(key, f"cannonades.option.{key}", DEFAULT_OPTIONS[key], "choice", choices=choices,
+                      help_key=f"cannonades.option.{key}.help")
+
+
+SPEC = GameSpec(
+    id="cannonades",
+    name_key="cannonades.name",
+    min_players=2,
+    max_players=5,
+    ruleset=RULES,
+    make_agent=make_agent,
+    view="game.games.cannonades.view:CannonadesTable",
+    describe_event=describe_event,
+    hidden_information=True,
+    options=tuple(_option(key) for key in OPTION_CHOICES),
+    rules_pages=tuple(f"cannonades.rules.{n}" for n in range(1, 8)),
+    statistics=statistics,
+    default_players=4,
+    blurb_key="cannonades.blurb",
+)

@@ -1,0 +1,221 @@
+"""Cannonades AI: an evaluation, a rollout policy, move pruning and the three levels.
+
+Every level is ISMCTS over determinized positions (opponents' hands, face-down ships and the
+pile's contents are sampled afresh each iteration). The search sees the game through
+``PrunedRules``, which drops moves a sensible captain never makes (futile shots, duplicate
+targets, ending a turn in self-elimination while a ship could be added). Easy and normal cut
+their playouts short and score the position; hard plays each sample to the end with the
+heuristic captain of ``policy`` and thinks longer.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import Budget, ISMCTSAgent
+from game.ai.base import Agent
+from game.core.rules import CHANCE
+from game.games.cannonades.rules import (
+    CODES,
+    DECKS,
+    GRINS,
+    IS_SHIP,
+    MASK,
+    MAX_SHIPS,
+    SHIP_KINDS,
+    UNKNOWN,
+    CannonadesRules,
+    is_futile,
+)
+
+# What a face-down ship of unknown colour is sunk by, on average, for each cannonade colour mask:
+# the share of ship cards of the deck whose colour is in the mask.
+_SHIP_COLOUR_SHARE: dict[int, float] = {}
+
+
+def _hit_chance(mask: int) -> float:
+    """The chance that a shot of colour ``mask`` sinks an unseen ship (deck proportions)."""
+    if mask not in _SHIP_COLOUR_SHARE:
+        deck = DECKS["standard"]
+        ships = sum(deck[k] for k in SHIP_KINDS)
+        _SHIP_COLOUR_SHARE[mask] = sum(deck[k] for k in SHIP_KINDS if MASK[k] & mask) / ships
+    return _SHIP_COLOUR_SHARE[mask]
+
+
+def strength(state, seat: int) -> float:
+    """How well placed a captain is: ships first, then cannonades and cards to act with."""
+    if not state.alive[seat]:
+        return 0.0
+    fleet = state.ships[seat]
+    hidden = sum(1 for up in state.up[seat] if not up)
+    hand = state.hands[seat]
+    cannonades = sum(1 for k in hand if k != UNKNOWN and not IS_SHIP[k])
+    reserve_ships = sum(1 for k in hand if k != UNKNOWN and IS_SHIP[k])
+    grins = sum(GRINS[k] for k, up in zip(fleet, state.up[seat], strict=False) if k != UNKNOWN and not up)
+    return (2.0 + 3.0 * len(fleet) + 1.0 * hidden + 0.6 * cannonades + 0.4 * min(reserve_ships, MAX_SHIPS)
+            + 0.2 * len(hand) + 0.3 * grins)
+
+
+def evaluate(ruleset, state, seat: int) -> float:
+    """A share of the table's strength for ``seat``, in [0, 1]: 1 is a certain win."""
+    if state.phase == "over":
+        result = ruleset.result(state)
+        return 1.0 if result.ranks[seat] == 0 else 0.0
+    if not state.alive[seat]:
+        return 0.0
+    mine = strength(state, seat)
+    best_other = max(strength(state, s) for s in range(state.players) if s != seat)
+    total = sum(strength(state, s) for s in range(state.players))
+    # Being ahead of the strongest rival matters more than the share when many still play.
+    share = mine / total if total else 0.0
+    lead = mine / (mine + best_other) if mine + best_other else 0.0
+    return 0.5 * share + 0.5 * lead if state.players > 2 else lead
+
+
+# -- pruning -------------------------------------------------------------------------------------
+class PrunedRules(CannonadesRules):
+    """The rules as the search sees them: the same game with pointless moves left out."""
+
+    def legal_actions(self, state):
+        actions = super().legal_actions(state)
+        if self.to_act(state) == CHANCE or state.phase not in ("actions", "reaction"):
+            return actions
+        if state.phase == "reaction":
+            useful = [a for a in actions if a["option"] != "pass"]
+            return useful or actions
+        seat = state.current
+        kept, seen = [], set()
+        can_add = any(a["type"] == "add" for a in actions)
+        for action in actions:
+            kind = action["type"]
+            if kind in ("shoot", "board"):
+                if is_futile(state, action):
+                    continue
+                target, slot = action["seat"], action["slot"]
+                victim = state.ships[target][slot] if state.up[target][slot] else ("down", slot)
+                weapon = action["card"] if kind == "shoot" else state.ships[seat][action["ship"]]
+                signature = (kind, weapon, target, victim)
+                if signature in seen:
+                    continue
+                seen.add(signature)
+            elif kind == "end" and can_add and not state.ships[seat]:
+                continue
+            kept.append(action)
+        return kept
+
+
+PRUNED = PrunedRules()
+
+
+# -- the heuristic captain -----------------------------------------------------------------------
+def _card_value(state, seat: int, kind: int) -> float:
+    """How much a card in hand is worth keeping (for discards)."""
+    if IS_SHIP[kind]:
+        room = MAX_SHIPS - len(state.ships[seat])
+        return 1.5 + 0.3 * GRINS[kind] if room > 0 else 0.4 + 0.3 * GRINS[kind]
+    sure = sum(1 for t in range(state.players) if t != seat and state.alive[t]
+               for k, up in zip(state.ships[t], state.up[t], strict=False) if up and MASK[k] & MASK[kind])
+    return 1.0 + _hit_chance(MASK[kind]) + 0.8 * sure
+
+
+def _weakest_card(state, seat: int, cards) -> int:
+    return min(cards, key=lambda k: (_card_value(state, seat, k), k))
+
+
+def policy(ruleset, state, seat: int, rng: random.Random) -> dict:
+    """A quick, sensible move for playouts: sure sinks, keep the fleet full, shoot, draw, end."""
+    phase = state.phase
+    if phase == "actions":
+        return _turn_move(state, seat, rng)
+    if phase == "reaction":
+        _, against = state.reactions[0]
+        hidden = [slot for slot, up in enumerate(state.up[against]) if not up]
+        if hidden:
+            return {"type": "react", "option": "reveal", "slot": rng.choice(hidden)}
+        if state.pile_size > 0:
+            return {"type": "react", "option": "draw"}
+        if state.hands[against]:
+            return {"type": "react", "option": "discard"}
+        return {"type": "react", "option": "pass"}
+    if phase in ("forced_discard", "limit"):
+        return {"type": "discard", "card": CODES[_weakest_card(state, seat, set(state.hands[seat]))]}
+    if phase == "pick":
+        options = {k for k in state.discard if not IS_SHIP[k]}
+        return {"type": "pick", "card": CODES[max(options, key=lambda k: (_card_value(state, seat, k), k))]}
+    return rng.choice(ruleset.legal_actions(state))
+
+
+def _turn_move(state, seat: int, rng: random.Random) -> dict:
+    hand = state.hands[seat]
+    fleet = state.ships[seat]
+    enemies = [t for t in range(state.players) if t != seat and state.alive[t] and state.ships[t]]
+    cannonades = sorted({k for k in hand if not IS_SHIP[k]})
+    ships_in_hand = sorted({k for k in hand if IS_SHIP[k]}, key=lambda k: -GRINS[k])
+    if not state.first_turn and enemies:
+        # A sure sink: a face-up enemy ship of one of our colours, the weakest fleet first.
+        for target in sorted(enemies, key=lambda t: (len(state.ships[t]), rng.random())):
+            for slot, (ship, up) in enumerate(zip(state.ships[target], state.up[target], strict=False)):
+                if not up:
+                    continue
+                for card in cannonades:
+                    if MASK[card] & MASK[ship]:
+                        return {"type": "shoot", "card": CODES[card], "seat": target, "slot": slot}
+                for own, (mine, mine_up) in enumerate(zip(fleet, state.up[seat], strict=False)):
+                    if mine_up and MASK[mine] & MASK[ship] and (len(fleet) > 1 or ships_in_hand):
+                        return {"type": "board", "ship": own, "seat": target, "slot": slot}
+    if ships_in_hand and len(fleet) < MAX_SHIPS:
+        return {"type": "add", "card": CODES[ships_in_hand[0]]}
+    if not state.first_turn and enemies and cannonades:
+        hidden = [(t, slot) for t in enemies for slot, up in enumerate(state.up[t]) if not up]
+        if hidden:
+            card = max(cannonades, key=lambda k: _hit_chance(MASK[k]))
+            target, slot = rng.choice(hidden)
+            return {"type": "shoot", "card": CODES[card], "seat": target, "slot": slot}
+    if state.pile_size > 0 and hand and state.actions_left > 1:
+        spare = [k for k in hand if IS_SHIP[k] and GRINS[k]] if len(fleet) >= MAX_SHIPS else []
+        if spare:
+            return {"type": "draw", "card": CODES[max(spare, key=lambda k: GRINS[k])]}
+        if not cannonades and fleet:
+            return {"type": "draw", "card": CODES[_weakest_card(state, seat, set(hand))]}
+    return {"type": "end"}
+
+
+class NoisyPolicy:
+    """The heuristic captain with a share ``epsilon`` of uniformly random (pruned) moves."""
+
+    def __init__(self, epsilon: float):
+        self.epsilon = epsilon
+
+    def __call__(self, ruleset, state, seat, rng):
+        if rng.random() < self.epsilon:
+            return rng.choice(PRUNED.legal_actions(state))
+        return policy(ruleset, state, seat, rng)
+
+
+class CannonadesAgent(Agent):
+    """ISMCTS through ``PrunedRules``; a single sensible move is played without searching."""
+
+    def __init__(self, search: ISMCTSAgent):
+        self.search = search
+
+    def choose(self, ruleset, observation, seat, rng):
+        actions = PRUNED.legal_actions(observation)
+        if len(actions) == 1:
+            return actions[0]
+        return self.search.choose(PRUNED, observation, seat, rng)
+
+
+LEVELS = {
+    "easy": dict(budget=Budget(iterations=60, seconds=0.25), rollout_depth=4, exploration=1.0),
+    "normal": dict(budget=Budget(iterations=400, seconds=0.8), rollout_depth=12, exploration=0.7),
+    "hard": dict(budget=Budget(iterations=1500, seconds=2.2), rollout_depth=None, exploration=0.6),
+}
+
+
+def make_agent(level: str) -> Agent:
+    settings = LEVELS[level]
+    rollout = None if level == "easy" else NoisyPolicy(0.25 if level == "normal" else 0.05)
+    return CannonadesAgent(ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=rollout,
+                                       rollout_depth=settings["rollout_depth"],
+                                       exploration=settings["exploration"]))
+
