@@ -29,10 +29,13 @@ def selftest(frames: int = 20) -> int:
         from game.core.saves import list_saves, load_save, new_save_path, write_save
         from game.core.settings import Settings
         from game.games import registry
+        from game.scenes.game_over import GameOverScene
+        from game.scenes.handoff import HandoffScene
         from game.scenes.load import LoadScene
         from game.scenes.new_game import NewGameScene
         from game.scenes.pause import PauseScene
         from game.scenes.play import PlayScene
+        from game.scenes.replay import ReplayScene
         from game.scenes.rules_help import RulesScene
         from game.scenes.settings import SettingsScene
         from game.scenes.title import TitleScene
@@ -64,6 +67,9 @@ def selftest(frames: int = 20) -> int:
             play = app.scene if isinstance(app.scene, PlayScene) else None
             if play is not None:
                 check(f"pause {spec.id}", lambda play=play: PauseScene(app, play))
+                check(f"hand-off {spec.id}", lambda play=play: HandoffScene(app, play, 0))
+                check(f"replay {spec.id}", lambda play=play: ReplayScene(app, play.spec, play.controller))
+                check(f"game over {spec.id}", lambda play=play: GameOverScene(app, play))
                 try:
                     write_save(path, play.controller, spec.id)
                     loaded_spec, loaded = load_save(path)

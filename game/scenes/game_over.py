@@ -79,7 +79,7 @@ class GameOverScene(Overlay):
             place = render_text(tr("over.place", n=rank + 1), 28, theme.ACCENT_DARK if rank == 0 else theme.INK_SOFT,
                                 bold=rank == 0)
             surface.blit(place, (box.x + 70, y))
-            player_token(surface, (box.x + 200, y + 18), 16, seat)
+            player_token(surface, (box.x + 200, y + 18), 16, seat, self.play.spec.id)
             name = render_text(self.play.player_name(seat), 28, theme.INK, bold=rank == 0)
             surface.blit(name, (box.x + 230, y))
             score = render_text(tr("over.score", score=self.result.scores[seat]), 28, theme.INK)
@@ -105,7 +105,7 @@ class GameOverScene(Overlay):
         column = (rect.width - 200) // max(1, len(seats))
         y = rect.y + 40
         for seat in seats:
-            player_token(surface, (rect.x + 200 + column * seat + column // 2, y + 10), 11, seat)
+            player_token(surface, (rect.x + 200 + column * seat + column // 2, y + 10), 11, seat, self.play.spec.id)
         y += 32
         for label_key, values in stats:
             label = render_paragraph(tr(label_key), 19, theme.INK, 190)

@@ -38,7 +38,7 @@ class HandoffScene(Scene):
         table_background(surface)
         card = pygame.Rect(450, 220, 700, 460)
         panel(surface, card, theme.PAPER, radius=22, shadow=12)
-        player_token(surface, (800, 310), 40, self.seat)
+        player_token(surface, (800, 310), 40, self.seat, self.play.spec.id)
         name = self.play.player_name(self.seat)
         title = render_text(tr("handoff.title", name=name), 44, theme.INK, bold=True)
         surface.blit(title, title.get_rect(center=(800, 400)))

@@ -38,21 +38,26 @@ class NewGameScene(MenuScene):
         self.options: dict = {}
         self.seed_text = ""
         self.count = 0
+        if self.specs:
+            self.reset_choices(0)
         super().__init__(app)
-        self.choose(0)
 
     # -- state --------------------------------------------------------------------------------
     @property
     def spec(self):
         return self.specs[self.game]
 
-    def choose(self, index: int) -> None:
+    def reset_choices(self, index: int) -> None:
+        """A game's defaults: its usual player count, one person against normal AIs, default options."""
         self.game = index
         spec = self.spec
         self.count = spec.default_players or spec.min_players
         self.kinds = ["human"] + ["ai:normal"] * (spec.max_players - 1)
         self.names = [""] * spec.max_players
         self.options = spec.default_options()
+
+    def choose(self, index: int) -> None:
+        self.reset_choices(index)
         self.rebuild()
 
     def set_count(self, count: int) -> None:
@@ -150,7 +155,7 @@ class NewGameScene(MenuScene):
         heading = render_text(tr("new.seats"), 26, theme.INK, bold=True)
         surface.blit(heading, (x, sheet.y + 38))
         for seat in range(self.count):
-            player_token(surface, (x + 24, sheet.y + 125 + seat * 62), 18, seat)
+            player_token(surface, (x + 24, sheet.y + 125 + seat * 62), 18, seat, spec.id)
         if spec.options:
             heading = render_text(tr("new.options"), 26, theme.INK, bold=True)
             surface.blit(heading, (x + 660, sheet.y + 38))

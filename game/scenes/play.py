@@ -72,8 +72,9 @@ class LogPanel:
 
     ROW = 26
 
-    def __init__(self, rect: pygame.Rect):
+    def __init__(self, rect: pygame.Rect, game_id: str | None = None):
         self.rect = rect
+        self.game_id = game_id
         self.lines: list[tuple[int, str]] = []
         self.rows: list[tuple[int, str]] = []
         self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
@@ -102,7 +103,7 @@ class LogPanel:
     def draw_row(self, surface, rect, index, hovered, selected):
         seat, text = self.rows[index]
         if seat >= 0:
-            pygame.draw.circle(surface, theme.player_style(seat).colour, (rect.x + 12, rect.centery), 6)
+            pygame.draw.circle(surface, theme.player_style(seat, self.game_id).colour, (rect.x + 12, rect.centery), 6)
             pygame.draw.circle(surface, theme.INK_SOFT, (rect.x + 12, rect.centery), 6, 1)
         elif seat == CHANCE:
             glyph = render_text("◇", 14, theme.INK_SOFT)
@@ -184,7 +185,7 @@ class PlayScene(Scene, TableHost):
         self.hint_button = Button((x + 2 * (third + 8), 16, third, 44), lambda: i18n.tr("play.hint"), self.hint,
                                   enabled_fn=self.can_act, reason=lambda: i18n.tr("play.hint.reason"),
                                   tooltip=lambda: i18n.tr("play.hint.tip"))
-        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16))
+        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id)
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
         if self.view is not None:
             self.log_panel.set_lines(log_lines(self.spec, self.controller, self.viewer))
@@ -362,12 +363,12 @@ class PlayScene(Scene, TableHost):
         elif actor == CHANCE:
             status = i18n.tr("play.status.chance")
         elif self.controller.is_human(actor):
-            status = self.view.status() or i18n.tr("play.status.turn", name=self.player_name(actor))
+            status = i18n.tr("play.status.turn", name=self.player_name(actor))
         else:
             dots = "." * (1 + int(time.perf_counter() * 3) % 3)
             status = i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
         if actor is not None and actor >= 0:
-            player_token(surface, (x + 14, y + 16), 14, actor)
+            player_token(surface, (x + 14, y + 16), 14, actor, self.spec.id)
             if not self.controller.is_human(actor) and self.thinking_since is not None:
                 angle = time.perf_counter() * 5
                 for i in range(8):

@@ -102,11 +102,12 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(veil, (0, 0))
 
 
-def player_token(surface: pygame.Surface, centre, radius: int, seat: int, symbols: bool = True) -> None:
-    """A player's round token: colour, dark rim and (always here) the player's symbol."""
+def player_token(surface: pygame.Surface, centre, radius: int, seat: int, game_id: str | None = None,
+                 symbols: bool = True) -> None:
+    """A player's round token in the game's colours: colour, dark rim and the player's symbol."""
     from game.ui.fonts import render_text
 
-    style = theme.player_style(seat)
+    style = theme.player_style(seat, game_id)
     pygame.draw.circle(surface, style.dark, centre, radius)
     pygame.draw.circle(surface, style.colour, centre, radius - 2)
     if symbols:

@@ -86,8 +86,8 @@ class TableView:
             return []
         return self.controller.legal_actions()
 
-    def seat_colour(self, seat: int):
-        return theme.player_style(seat).colour
+    def seat_style(self, seat: int) -> theme.PlayerStyle:
+        return theme.player_style(seat, self.host.spec.id)
 
     # -- changes ------------------------------------------------------------------------------
     def on_entry(self, entry: LogEntry, events: list[Event]) -> None:
@@ -121,5 +121,5 @@ class TableView:
         return None
 
     def status(self) -> str:
-        """One line telling the person at the screen what to do now (shown by the host)."""
+        """One line telling the person at the screen what to do now (the view shows it by its controls)."""
         return ""

@@ -57,8 +57,19 @@ PLAYER_STYLES = (
 )
 
 
-def player_style(seat: int) -> PlayerStyle:
-    return PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+GAME_STYLES = {
+    # Kahuna is played with black and white bridges and stones.
+    "kahuna": (
+        PlayerStyle((44, 42, 46), (110, 106, 112), (16, 14, 18), "●", "colour.black"),
+        PlayerStyle((244, 240, 228), (255, 255, 255), (150, 140, 120), "○", "colour.white"),
+    ),
+}
+"""Games whose pieces have colours of their own; the others use PLAYER_STYLES."""
+
+
+def player_style(seat: int, game_id: str | None = None) -> PlayerStyle:
+    styles = GAME_STYLES.get(game_id, PLAYER_STYLES)
+    return styles[seat % len(styles)]
 
 
 def mix(a: tuple, b: tuple, t: float) -> tuple:

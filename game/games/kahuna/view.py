@@ -50,12 +50,13 @@ HAND_CARD = (108, 156)
 SMALL_CARD = (84, 122)
 
 # The printed board's frame of reference: islands occupy x 0.12..0.93 and y 0.24..0.93.
-VIEW_X = (0.06, 0.98)
-VIEW_Y = (0.2, 0.96)
+VIEW_X = (0.05, 1.0)
+VIEW_Y = (0.17, 0.975)
 
-BRIDGE_COLOURS = ((44, 42, 46), (244, 240, 228))
-BRIDGE_EDGES = ((16, 14, 18), (150, 140, 120))
-SEAT_SYMBOLS = ("●", "○")
+STYLES = theme.GAME_STYLES["kahuna"]
+BRIDGE_COLOURS = tuple(style.colour for style in STYLES)
+BRIDGE_EDGES = tuple(style.dark for style in STYLES)
+SEAT_SYMBOLS = tuple(style.symbol for style in STYLES)
 SEA = (38, 120, 150)
 SEA_DEEP = (22, 84, 118)
 SHALLOW = (98, 186, 190)
@@ -797,16 +798,25 @@ class KahunaTable(TableView):
                       theme.HIGHLIGHT if lift else None)
         else:
             pygame.draw.rect(surface, theme.WOOD_LIGHT, pile, 2, border_radius=10)
-        text = render_text(tr("kahuna.ui.pile", n=state.pile_size), 18, theme.PAPER)
+        self.count_badge(surface, pile, state.pile_size)
+        text = render_text(tr("kahuna.ui.pile"), 18, theme.PAPER)
         surface.blit(text, text.get_rect(midtop=(pile.centerx, pile.bottom + 8)))
         discard = self.discard_rect()
         if state.discards:
             blit_card(surface, card_face(state.discards[-1], SMALL_CARD), discard)
         else:
             pygame.draw.rect(surface, theme.WOOD_LIGHT, discard, 2, border_radius=10)
-        hidden = sum(state.hidden_sizes)
-        text = render_text(tr("kahuna.ui.discards", n=len(state.discards), hidden=hidden), 18, theme.PAPER)
+        self.count_badge(surface, discard, len(state.discards) + sum(state.hidden_sizes))
+        text = render_text(tr("kahuna.ui.discards", hidden=sum(state.hidden_sizes)), 16, theme.PAPER)
         surface.blit(text, text.get_rect(midtop=(discard.centerx, discard.bottom + 8)))
+
+    @staticmethod
+    def count_badge(surface, rect: pygame.Rect, count: int) -> None:
+        centre = (rect.right - 4, rect.top + 4)
+        pygame.draw.circle(surface, theme.WOOD_DARK, centre, 16)
+        pygame.draw.circle(surface, theme.PAPER, centre, 16, 2)
+        number = render_text(str(count), 17, theme.PAPER, bold=True)
+        surface.blit(number, number.get_rect(center=centre))
 
     def draw_bottom(self, surface) -> None:
         box = pygame.Rect(BOTTOM.x, BOTTOM.y, 224, BOTTOM.height)
