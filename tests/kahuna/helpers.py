@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.kahuna.board import BRIDGES_PER_PLAYER, ISLAND_COUNT, ISLANDS, LINE_ENDS, THRESHOLD
+from game.games.kahuna.board import BRIDGES_PER_PLAYER, ISLAND_COUNT, ISLAND_LINES, ISLANDS, LINE_ENDS, THRESHOLD
 from game.games.kahuna.rules import HAND_LIMIT, RULES
 from tests.support import config_for
 
@@ -57,6 +57,8 @@ def check_invariants(state) -> None:
         assert state.placed[seat] == len(mine) <= BRIDGES_PER_PLAYER
         for island in range(ISLAND_COUNT):
             touching = sum(1 for line in mine if island in LINE_ENDS[line])
+            assert state.owned[seat][island] == sum(1 << ISLAND_LINES[island].index(line)
+                                                    for line in mine if island in LINE_ENDS[line])
             assert state.counts[seat][island] == touching
             assert (state.stones[island] == seat) == (touching >= THRESHOLD[island]), "stone without majority"
     assert len(state.display) <= 3

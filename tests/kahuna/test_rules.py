@@ -152,7 +152,7 @@ def test_discard_is_face_down_and_private():
 def test_drawing_from_the_display_refills_it_by_chance_and_ends_the_turn():
     state = position(hands=(["ALOA"], ["BARI"]))
     events = apply_all(state, {"type": "draw", "source": "display", "card": "GOLA"})
-    assert kinds(events) == ["card_drawn", "turn_ended"] and events[0].audience is None
+    assert kinds(events) == ["card_drawn"] and events[0].audience is None
     assert RULES.to_act(state) == CHANCE
     assert {a["type"] for a in RULES.legal_actions(state)} == {"reveal"}
     events = apply_all(state, {"type": "reveal", "card": "LALE"})

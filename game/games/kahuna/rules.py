@@ -90,6 +90,7 @@ from game.games.kahuna.board import (
     LINE_ENDS,
     LINE_IDS,
     LINE_INDEX,
+    NEIGHBOURS,
     STONES_PER_PLAYER,
     THRESHOLD,
 )
@@ -155,14 +156,48 @@ START_ACTIONS = ({"type": "start_player", "seat": 0}, {"type": "start_player", "
 DEAL_ACTIONS = tuple(tuple({"type": "deal", "seat": seat, "card": name} for name in ISLANDS) for seat in (0, 1))
 REVEAL_ACTIONS = tuple({"type": "reveal", "card": name} for name in ISLANDS)
 
+# Line sets around an island are bit masks over ISLAND_LINES[island] (bit k = its k-th line), so
+# the actions of a card are looked up by the mask of free or targeted lines instead of scanned.
+LINE_BITS = tuple((1 << ISLAND_LINES[a].index(line), 1 << ISLAND_LINES[b].index(line))
+                  for line, (a, b) in enumerate(LINE_ENDS))
+"""Per line: its bit in the masks of its first and of its second end."""
+ALL_LINES = tuple((1 << len(lines)) - 1 for lines in ISLAND_LINES)
+
+
+def _by_mask(island: int, item) -> tuple:
+    """Per mask of ``island``'s lines, the tuple of ``item(line)`` for the lines in it (None skipped)."""
+    lines = ISLAND_LINES[island]
+    table = []
+    for mask in range(ALL_LINES[island] + 1):
+        chosen = (item(line) for bit, line in enumerate(lines) if mask >> bit & 1)
+        table.append(tuple(value for value in chosen if value is not None))
+    return tuple(table)
+
+
+LINES_BY_MASK = tuple(_by_mask(island, lambda line: line) for island in range(ISLAND_COUNT))
+BUILDS_BY_MASK = tuple(_by_mask(card, lambda line, card=card: BUILD_ACTIONS[card][line])
+                       for card in range(ISLAND_COUNT))
+PAIR_REMOVALS_BY_MASK = tuple(
+    _by_mask(card, lambda line, card=card: REMOVE_ACTIONS[line][0 if LINE_ENDS[line][0] == card else 1])
+    for card in range(ISLAND_COUNT)
+)
+"""Per card and mask of targeted lines: the removals paying with two of that card."""
+MIXED_REMOVALS_BY_MASK = tuple(
+    _by_mask(card, lambda line, card=card: (LINE_ENDS[line][1], REMOVE_ACTIONS[line][2])
+             if LINE_ENDS[line][0] == card else None)
+    for card in range(ISLAND_COUNT)
+)
+"""Per card and mask of targeted lines where the card is the first end: (other end, A+B removal)."""
+
 
 class KahunaState:
     """A position. Card collections are per-island count lists (``hands``, ``pile``, ``hidden``)
     except the display and the face-up discards, which keep their order. Hidden parts are None in an
-    observation; their sizes stay. ``counts[seat][island]`` (bridges touching an island) and
-    ``placed`` are kept in step with ``bridges`` for speed."""
+    observation; their sizes stay. ``counts[seat][island]`` (bridges touching an island),
+    ``owned[seat][island]`` (the mask of those lines) and ``placed`` are kept in step with
+    ``bridges`` for speed."""
 
-    __slots__ = ("options", "bridges", "counts", "placed", "stones", "hands", "hand_sizes", "known", "display",
+    __slots__ = ("options", "bridges", "counts", "owned", "placed", "stones", "hands", "hand_sizes", "known", "display",
                  "pile", "pile_size", "discards", "hidden", "hidden_sizes", "round", "phase", "turn",
                  "start_player", "pending", "must_draw", "final_turns", "points", "history", "ended",
                  "early_losers")
@@ -172,6 +207,7 @@ class KahunaState:
         other.options = self.options
         other.bridges = self.bridges[:]
         other.counts = [self.counts[0][:], self.counts[1][:]]
+        other.owned = [self.owned[0][:], self.owned[1][:]]
         other.placed = self.placed[:]
         other.stones = self.stones[:]
         other.hands = [None if hand is None else hand[:] for hand in self.hands]
@@ -202,6 +238,7 @@ def empty_state(options: Options) -> KahunaState:
     state.options = options
     state.bridges = [-1] * LINE_COUNT
     state.counts = [[0] * ISLAND_COUNT, [0] * ISLAND_COUNT]
+    state.owned = [[0] * ISLAND_COUNT, [0] * ISLAND_COUNT]
     state.placed = [0, 0]
     state.stones = [-1] * ISLAND_COUNT
     state.hands = [[0] * ISLAND_COUNT, [0] * ISLAND_COUNT]
@@ -297,46 +334,49 @@ class KahunaRules(Ruleset):
         seat = state.turn
         opponent = 1 - seat
         hand = state.hands[seat]
-        bridges = state.bridges
         actions = []
-        if state.placed[seat] < BRIDGES_PER_PLAYER:
-            restricted = state.options.restricted_building
-            stones = state.stones
-            for card in range(ISLAND_COUNT):
-                if hand[card]:
-                    for line, action in BUILD_ACTIONS[card].items():
-                        if bridges[line] == -1:
-                            if restricted:
-                                a, b = LINE_ENDS[line]
-                                if stones[a] == opponent or stones[b] == opponent:
-                                    continue
-                            actions.append(action)
+        can_build = state.placed[seat] < BRIDGES_PER_PLAYER
+        restricted = state.options.restricted_building
         own_removable = state.options.destroy_own
-        for line in range(LINE_COUNT):
-            owner = bridges[line]
-            if owner == opponent or (own_removable and owner == seat):
-                a, b = LINE_ENDS[line]
-                pairs = REMOVE_ACTIONS[line]
-                if hand[a] >= 2:
-                    actions.append(pairs[0])
-                if hand[b] >= 2:
-                    actions.append(pairs[1])
-                if hand[a] and hand[b]:
-                    actions.append(pairs[2])
+        mine, theirs = state.owned[seat], state.owned[opponent]
         for card in range(ISLAND_COUNT):
-            if hand[card]:
-                actions.append(DISCARD_ACTIONS[card])
+            if not hand[card]:
+                continue
+            if can_build:
+                free = ALL_LINES[card] & ~(mine[card] | theirs[card])
+                if restricted and free:
+                    free = self._unrestricted(state, card, free, opponent)
+                if free:
+                    actions += BUILDS_BY_MASK[card][free]
+            targets = theirs[card] | mine[card] if own_removable else theirs[card]
+            if targets:
+                if hand[card] >= 2:
+                    actions += PAIR_REMOVALS_BY_MASK[card][targets]
+                for other, action in MIXED_REMOVALS_BY_MASK[card][targets]:
+                    if hand[other]:
+                        actions.append(action)
+            actions.append(DISCARD_ACTIONS[card])
         if can_draw(state, seat):
-            seen = set()
-            for card in state.display:
-                if card not in seen:
-                    seen.add(card)
+            display = state.display
+            for index, card in enumerate(display):
+                if card not in display[:index]:
                     actions.append(DRAW_DISPLAY_ACTIONS[card])
             if state.pile_size:
                 actions.append(DRAW_PILE_ACTION)
         if not must_draw(state):
             actions.append(PASS_ACTION)
         return actions
+
+    @staticmethod
+    def _unrestricted(state, card: int, free: int, opponent: int) -> int:
+        """``free`` without the lines touching an island the opponent controls."""
+        stones = state.stones
+        if stones[card] == opponent:
+            return 0
+        for bit, other in enumerate(NEIGHBOURS[card]):
+            if stones[other] == opponent:
+                free &= ~(1 << bit)
+        return free
 
     def chance_outcomes(self, state):
         if not state.pending:
@@ -460,6 +500,10 @@ class KahunaRules(Ruleset):
         counts = state.counts[seat]
         stones = state.stones
         ends = LINE_ENDS[line]
+        owned = state.owned[seat]
+        bit_a, bit_b = LINE_BITS[line]
+        owned[ends[0]] |= bit_a
+        owned[ends[1]] |= bit_b
         events.append(Event("bridge_built", {"seat": seat, "line": LINE_IDS[line]}))
         won = []
         for island in ends:
@@ -471,15 +515,19 @@ class KahunaRules(Ruleset):
                                                      "supply_empty": stones.count(seat) > STONES_PER_PLAYER}))
         opponent = 1 - seat
         for island in won:
-            for other in ISLAND_LINES[island]:
-                if state.bridges[other] == opponent:
-                    self._remove_bridge(state, other, events, seat, "capture", island)
+            for other in LINES_BY_MASK[island][state.owned[opponent][island]]:
+                self._remove_bridge(state, other, events, seat, "capture", island)
 
     def _remove_bridge(self, state, line: int, events: list, by: int, cause: str, island: int | None = None):
         owner = state.bridges[line]
         state.bridges[line] = -1
         state.placed[owner] -= 1
         counts = state.counts[owner]
+        owned = state.owned[owner]
+        a, b = LINE_ENDS[line]
+        bit_a, bit_b = LINE_BITS[line]
+        owned[a] &= ~bit_a
+        owned[b] &= ~bit_b
         data = {"line": LINE_IDS[line], "owner": owner, "by": by, "cause": cause}
         if island is not None:
             data["island"] = ISLANDS[island]
@@ -576,7 +624,8 @@ class KahunaRules(Ruleset):
     # -- turns and rounds -------------------------------------------------------------------------
     def _end_turn(self, state, seat: int, drew: bool, events: list) -> None:
         opponent = 1 - seat
-        events.append(Event("turn_ended", {"seat": seat, "drew": drew}))
+        if not drew:
+            events.append(Event("passed", {"seat": seat}))
         if state.phase == FINAL:
             state.final_turns -= 1
             if state.final_turns:
@@ -847,8 +896,9 @@ def _parse_position(data) -> KahunaState:
         line = LINE_INDEX[line_id]
         state.bridges[line] = owner
         state.placed[owner] += 1
-        for end in LINE_ENDS[line]:
+        for end, bit in zip(LINE_ENDS[line], LINE_BITS[line], strict=True):
             state.counts[owner][end] += 1
+            state.owned[owner][end] |= bit
     for seat in (0, 1):
         if state.placed[seat] > BRIDGES_PER_PLAYER:
             raise ValueError(f"seat {seat} has more than {BRIDGES_PER_PLAYER} bridges on the board")

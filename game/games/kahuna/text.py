@@ -78,7 +78,7 @@ DESCRIBERS = {
     "card_discarded": _card_discarded,
     "pile_draw": lambda d, tr: None,
     "card_drawn": _card_drawn,
-    "turn_ended": lambda d, tr: None if d["drew"] else tr("kahuna.log.passed", player=player(tr, d["seat"])),
+    "passed": lambda d, tr: tr("kahuna.log.passed", player=player(tr, d["seat"])),
     "round_scored": _round_scored,
     "round_started": lambda d, tr: tr("kahuna.log.round_started", round=d["round"], player=player(tr, d["seat"])),
     "final_turns": lambda d, tr: tr("kahuna.log.final_turns", player=player(tr, d["seat"])),

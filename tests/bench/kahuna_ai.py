@@ -1,0 +1,91 @@
+"""Kahuna AI strength and speed: win rates with seats swapped, decision times per level.
+
+    python tests/bench/kahuna_ai.py [--games 200] [--matchups hard:normal,normal:easy,...] [--workers 1]
+
+Each matchup "a:b" plays ``--games`` games, ``a`` in seat 0 in half of them and in seat 1 in the
+other half, on seeds 0..games-1. Players: the levels "easy", "normal", "hard", plus "greedy" (the
+one-ply greedy agent on the Kahuna evaluation, without noise) and "random". A draw counts half.
+Prints one JSON object: per matchup the wins, draws, losses and score of ``a``, and per level the
+median and 95th percentile of its decision times in seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from game.ai import GreedyAgent, RandomAgent  # noqa: E402
+from game.ai.arena import play_match  # noqa: E402
+from game.core.rules import GameConfig, SeatConfig  # noqa: E402
+from game.games.kahuna.ai import evaluate, make_agent  # noqa: E402
+from game.games.kahuna.rules import RULES  # noqa: E402
+
+DEFAULT_MATCHUPS = "hard:normal,normal:easy,normal:greedy,easy:random,normal:random,hard:random"
+
+
+def player(name: str):
+    if name == "random":
+        return RandomAgent()
+    if name == "greedy":
+        return GreedyAgent(evaluate)
+    return make_agent(name)
+
+
+def one_game(job: tuple[str, str, int]) -> dict:
+    first, second, seed = job
+    seat_of_first = seed % 2
+    agents = {seat_of_first: player(first), 1 - seat_of_first: player(second)}
+    config = GameConfig(seats=(SeatConfig(kind="ai"), SeatConfig(kind="ai")))
+    record = play_match(RULES, config, seed, agents, record_times=True)
+    winners = record["winners"]
+    outcome = "draw" if len(winners) != 1 else ("win" if winners[0] == seat_of_first else "loss")
+    return {"first": first, "second": second, "outcome": outcome,
+            "times": {first: record["times"][seat_of_first], second: record["times"][1 - seat_of_first]}}
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--matchups", default=DEFAULT_MATCHUPS)
+    parser.add_argument("--workers", type=int, default=1)
+    args = parser.parse_args()
+    pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
+    jobs = [(a, b, seed) for a, b in pairs for seed in range(args.games)]
+    started = time.perf_counter()
+    if args.workers > 1:
+        with ProcessPoolExecutor(args.workers) as pool:
+            games = list(pool.map(one_game, jobs, chunksize=4))
+    else:
+        games = [one_game(job) for job in jobs]
+    matchups = []
+    times: dict[str, list[float]] = {}
+    for a, b in pairs:
+        played = [g for g in games if g["first"] == a and g["second"] == b]
+        tally = {k: sum(1 for g in played if g["outcome"] == k) for k in ("win", "draw", "loss")}
+        matchups.append({"a": a, "b": b, "games": len(played), "wins": tally["win"], "draws": tally["draw"],
+                         "losses": tally["loss"],
+                         "score": round((tally["win"] + 0.5 * tally["draw"]) / max(1, len(played)), 3)})
+        for g in played:
+            for name, values in g["times"].items():
+                times.setdefault(name, []).extend(values)
+    decision = {name: {"decisions": len(values), "median": round(statistics.median(values), 4),
+                       "p95": round(percentile(values, 0.95), 4)}
+                for name, values in sorted(times.items()) if values}
+    print(json.dumps({"game": "kahuna", "games_per_matchup": args.games, "matchups": matchups,
+                      "decision_seconds": decision, "seconds": round(time.perf_counter() - started, 1)}))
+
+
+if __name__ == "__main__":
+    main()
