@@ -1,0 +1,350 @@
+"""The Catan island: geometry, layouts, pieces, production, harbours and road length.
+
+Shared by every Catan variant (the base game here, Cities & Knights for two later), so it knows
+nothing of turns or phases: only the fixed island graph and pure functions over plain lists.
+
+Ids are integers from ``assets/data/catan_board.json``: 19 land hexes (reading order), 54
+intersections ("vertices") and 72 paths ("edges"), 9 harbour slots H1..H9 (clockwise from the top
+left). Resources are indices into ``RESOURCES``. Geometry is in abstract units (hex circumradius 1,
+y pointing down) for the view to scale.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+from game.resources import load_data
+
+DATA = load_data("catan_board.json")
+
+RESOURCES = tuple(DATA["resources"])  # brick, lumber, ore, grain, wool
+BRICK, LUMBER, ORE, GRAIN, WOOL = range(5)
+RESOURCE_INDEX = {name: i for i, name in enumerate(RESOURCES)}
+TERRAINS = ("hills", "forest", "mountains", "fields", "pasture", "desert")
+TERRAIN_RESOURCE = {t: (RESOURCE_INDEX[r] if r else -1) for t, r in DATA["terrain_produces"].items()}
+TERRAIN_MIX = dict(DATA["terrain_mix"])
+HARBOR_KINDS = ("generic",) + RESOURCES
+HARBOR_MIX = {kind: spec["count"] for kind, spec in DATA["harbor_kinds"].items()}
+PER_RESOURCE = DATA["components"]["resource_cards_per_type"]
+
+# -- pieces and costs ---------------------------------------------------------------------------
+ROAD, SETTLEMENT, CITY = "road", "settlement", "city"
+PIECE_LIMITS = dict(DATA["components"]["pieces_per_player"])  # road 15, settlement 5, city 4
+COSTS = {
+    ROAD: (1, 1, 0, 0, 0),
+    SETTLEMENT: (1, 1, 0, 1, 1),
+    CITY: (0, 0, 3, 2, 0),
+    "development": (0, 0, 1, 1, 1),
+}
+DEV_CARDS = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
+KNIGHT, VICTORY_POINT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY = range(5)
+DEV_DECK = tuple(DATA["components"]["development_deck"][name] for name in DEV_CARDS)
+SEAT_COLOURS = {4: ("red", "blue", "white", "orange"), 3: ("blue", "white", "orange")}
+"""Seat colours; the beginner starting positions are given per colour (red sits out with three)."""
+
+# -- topology -----------------------------------------------------------------------------------
+HEX_COORDS = tuple((h["q"], h["r"]) for h in DATA["land_hexes"])
+HEX_ID = {coord: i for i, coord in enumerate(HEX_COORDS)}
+NUM_HEXES = len(HEX_COORDS)
+NUM_VERTICES = len(DATA["vertices"])
+NUM_EDGES = len(DATA["edges"])
+VERTEX_KEYS = tuple(v["key"] for v in DATA["vertices"])
+EDGE_KEYS = tuple(e["key"] for e in DATA["edges"])
+VERTEX_ID = {key: i for i, key in enumerate(VERTEX_KEYS)}
+EDGE_ID = {key: i for i, key in enumerate(EDGE_KEYS)}
+
+VERTEX_HEXES = tuple(tuple(v["hexes"]) for v in DATA["vertices"])
+EDGE_VERTICES = tuple(tuple(e["vertices"]) for e in DATA["edges"])
+EDGE_HEXES = tuple(tuple(e["hexes"]) for e in DATA["edges"])
+HEX_VERTICES = tuple(tuple(v for v in range(NUM_VERTICES) if h in VERTEX_HEXES[v]) for h in range(NUM_HEXES))
+HEX_EDGES = tuple(tuple(e for e in range(NUM_EDGES) if h in EDGE_HEXES[e]) for h in range(NUM_HEXES))
+VERTEX_EDGES = tuple(tuple(e for e in range(NUM_EDGES) if v in EDGE_VERTICES[e]) for v in range(NUM_VERTICES))
+VERTEX_NEIGHBOURS = tuple(
+    tuple(EDGE_VERTICES[e][1] if EDGE_VERTICES[e][0] == v else EDGE_VERTICES[e][0] for e in VERTEX_EDGES[v])
+    for v in range(NUM_VERTICES)
+)
+EDGE_OTHER_END = tuple({a: b, b: a} for a, b in EDGE_VERTICES)
+"""``EDGE_OTHER_END[e][v]``: the end of path ``e`` that is not ``v``."""
+EDGE_NEIGHBOURS = tuple(
+    tuple(sorted({f for v in EDGE_VERTICES[e] for f in VERTEX_EDGES[v] if f != e})) for e in range(NUM_EDGES)
+)
+_DIRECTIONS = {"E": (1, 0), "W": (-1, 0), "NE": (1, -1), "NW": (0, -1), "SE": (0, 1), "SW": (-1, 1)}
+HEX_NEIGHBOURS = tuple(
+    tuple(HEX_ID[(q + dq, r + dr)] for dq, dr in _DIRECTIONS.values() if (q + dq, r + dr) in HEX_ID)
+    for q, r in HEX_COORDS
+)
+HARBOR_SLOTS = tuple(s["id"] for s in DATA["harbor_slots_clockwise_from_top_left"])
+HARBOR_SLOT_EDGE = tuple(s["edge_id"] for s in DATA["harbor_slots_clockwise_from_top_left"])
+HARBOR_SLOT_VERTICES = tuple(tuple(s["vertex_ids"]) for s in DATA["harbor_slots_clockwise_from_top_left"])
+
+# -- geometry for the view ----------------------------------------------------------------------
+SQRT3 = math.sqrt(3.0)
+HEX_CENTRES = tuple((SQRT3 * (q + r / 2.0), 1.5 * r) for q, r in HEX_COORDS)
+VERTEX_POSITIONS = tuple((v["x"], v["y"]) for v in DATA["vertices"])
+EDGE_POSITIONS = tuple(
+    ((VERTEX_POSITIONS[a][0] + VERTEX_POSITIONS[b][0]) / 2, (VERTEX_POSITIONS[a][1] + VERTEX_POSITIONS[b][1]) / 2)
+    for a, b in EDGE_VERTICES
+)
+EDGE_ANGLES = tuple(
+    math.degrees(math.atan2(VERTEX_POSITIONS[b][1] - VERTEX_POSITIONS[a][1],
+                            VERTEX_POSITIONS[b][0] - VERTEX_POSITIONS[a][0]))
+    for a, b in EDGE_VERTICES
+)
+"""Direction of each path in degrees (screen coordinates), for drawing road pieces."""
+HARBOR_SEA_CENTRES = tuple(
+    (SQRT3 * (q + r / 2.0), 1.5 * r) for q, r in (s["sea_hex"] for s in DATA["harbor_slots_clockwise_from_top_left"])
+)
+SEA_CENTRES = tuple((SQRT3 * (s["q"] + s["r"] / 2.0), 1.5 * s["r"]) for s in DATA["sea_frame_clockwise_from_top_left"])
+
+# -- dice ---------------------------------------------------------------------------------------
+PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
+"""Ways out of 36 to roll each sum."""
+TOKEN_COUNTS = {int(k): v for k, v in DATA["number_tokens"]["counts"].items()}
+LETTERED_TOKENS = tuple(t["number"] for t in DATA["number_tokens"]["lettered_order"])
+RED_NUMBERS = (6, 8)
+
+
+class Layout:
+    """One island's terrain, number tokens and harbour kinds, plus tables derived from them.
+
+    Immutable once made, so game states share it instead of copying it.
+    """
+
+    __slots__ = ("terrain", "numbers", "harbors", "hex_resource", "number_hexes", "vertex_harbor",
+                 "desert", "vertex_pips")
+
+    def __init__(self, terrain, numbers, harbors):
+        self.terrain = tuple(terrain)
+        self.numbers = tuple(numbers)
+        self.harbors = tuple(harbors)
+        problem = layout_problem(self.terrain, self.numbers, self.harbors)
+        if problem:
+            raise ValueError(problem)
+        self.hex_resource = tuple(TERRAIN_RESOURCE[t] for t in self.terrain)
+        self.desert = self.terrain.index("desert")
+        self.number_hexes = {n: tuple(h for h in range(NUM_HEXES) if self.numbers[h] == n) for n in PIPS}
+        vertex_harbor = [None] * NUM_VERTICES
+        for slot, kind in enumerate(self.harbors):
+            for v in HARBOR_SLOT_VERTICES[slot]:
+                vertex_harbor[v] = kind
+        self.vertex_harbor = tuple(vertex_harbor)
+        pips = []
+        for v in range(NUM_VERTICES):
+            per = [0] * 5
+            for h in VERTEX_HEXES[v]:
+                if self.hex_resource[h] >= 0:
+                    per[self.hex_resource[h]] += PIPS[self.numbers[h]]
+            pips.append(tuple(per))
+        self.vertex_pips = tuple(pips)
+        """Per vertex, ways out of 36 that a settlement there earns each resource."""
+
+    def to_json(self) -> dict:
+        return {"terrain": list(self.terrain), "numbers": list(self.numbers), "harbors": list(self.harbors)}
+
+    @classmethod
+    def from_json(cls, data) -> Layout:
+        if not isinstance(data, dict):
+            raise ValueError("a layout is a mapping with terrain, numbers and harbors")
+        return cls(data.get("terrain", ()), data.get("numbers", ()), data.get("harbors", ()))
+
+    def __eq__(self, other):
+        return isinstance(other, Layout) and (self.terrain, self.numbers, self.harbors) == (
+            other.terrain, other.numbers, other.harbors)
+
+    def __hash__(self):
+        return hash((self.terrain, self.numbers, self.harbors))
+
+
+def layout_problem(terrain, numbers, harbors) -> str | None:
+    """Why these lists are not a valid island, or None."""
+    if len(terrain) != NUM_HEXES or len(numbers) != NUM_HEXES or len(harbors) != len(HARBOR_SLOTS):
+        return "a layout has 19 terrains, 19 numbers and 9 harbours"
+    if sorted(terrain) != sorted(t for t, n in TERRAIN_MIX.items() for _ in range(n)):
+        return "the terrain is not the 19 tiles of the base game"
+    if sorted(harbors) != sorted(k for k, n in HARBOR_MIX.items() for _ in range(n)):
+        return "the harbours are not the 9 of the base game"
+    for t, n in zip(terrain, numbers, strict=True):
+        if (t == "desert") != (n is None):
+            return "the desert, and only the desert, has no number token"
+    if sorted(n for n in numbers if n is not None) != sorted(n for n, c in TOKEN_COUNTS.items() for _ in range(c)):
+        return "the number tokens are not the 18 of the base game"
+    return None
+
+
+# -- layouts ------------------------------------------------------------------------------------
+def beginner_layout() -> Layout:
+    data = DATA["beginner_layout"]
+    hexes = sorted(data["hexes"], key=lambda h: h["id"])
+    kinds = {h["slot"]: h["kind"] for h in data["harbors"]}
+    return Layout([h["terrain"] for h in hexes], [h["number"] for h in hexes], [kinds[s] for s in HARBOR_SLOTS])
+
+
+def beginner_positions(players: int) -> list[dict]:
+    """Per seat: its two settlements, two roads (ids) and the starred settlement that pays out."""
+    starts = DATA["beginner_layout"]["start_positions"]
+    seats = []
+    for colour in SEAT_COLOURS[players]:
+        spec = starts[colour]
+        seats.append({
+            "settlements": [VERTEX_ID[k] for k in spec["settlements"]],
+            "roads": [EDGE_ID[k] for k in spec["roads"]],
+            "star": VERTEX_ID[spec["star"]],
+        })
+    return seats
+
+
+_SPIRAL_STEP = ("SW", "SE", "E", "NE", "NW", "W")
+SPIRAL_CORNERS = tuple(
+    (HEX_ID[tuple(c["hex"])], c["first_step"]) for c in DATA["variable_setup"]["corner_hexes_and_first_direction"]
+)
+
+
+def spiral_order(corner: int) -> tuple[int, ...]:
+    """Land hexes from corner number ``corner`` (0-5) counter-clockwise, outer ring inwards."""
+    start, first = SPIRAL_CORNERS[corner]
+    order = [start]
+    direction = _SPIRAL_STEP.index(first)
+    q, r = HEX_COORDS[start]
+    while len(order) < NUM_HEXES:
+        for turn in range(6):
+            dq, dr = _DIRECTIONS[_SPIRAL_STEP[(direction + turn) % 6]]
+            nxt = HEX_ID.get((q + dq, r + dr))
+            if nxt is not None and nxt not in order:
+                direction = (direction + turn) % 6
+                order.append(nxt)
+                q, r = HEX_COORDS[nxt]
+                break
+        else:
+            raise AssertionError("the spiral walk got stuck")
+    return tuple(order)
+
+
+def spiral_numbers(terrain, corner: int) -> list:
+    """Number tokens laid A..R along the spiral from ``corner``, skipping the desert."""
+    numbers = [None] * NUM_HEXES
+    tokens = iter(LETTERED_TOKENS)
+    for h in spiral_order(corner):
+        if terrain[h] != "desert":
+            numbers[h] = next(tokens)
+    return numbers
+
+
+def red_placements(desert: int) -> list[tuple[int, int, int, int]]:
+    """Every way to put the two 6s and two 8s (as (six, six, eight, eight), pairs sorted) on
+    non-desert hexes with no two of them adjacent."""
+    free = [h for h in range(NUM_HEXES) if h != desert]
+    placements = []
+    for group in combinations(free, 4):
+        if any(b in HEX_NEIGHBOURS[a] for a, b in combinations(group, 2)):
+            continue
+        for sixes in combinations(group, 2):
+            eights = tuple(h for h in group if h not in sixes)
+            placements.append(sixes + eights)
+    return placements
+
+
+# -- building rules on plain lists ----------------------------------------------------------------
+def distance_ok(vertex_owner, v: int) -> bool:
+    """The distance rule: ``v`` and its neighbours are all empty."""
+    if vertex_owner[v] >= 0:
+        return False
+    return all(vertex_owner[n] < 0 for n in VERTEX_NEIGHBOURS[v])
+
+
+def harbor_rates(layout: Layout, vertex_owner, seat: int) -> list[int]:
+    """What ``seat`` pays the bank per card of each resource: 4, 3 with a generic harbour, 2 with
+    that resource's harbour."""
+    rates = [4] * 5
+    for v in range(NUM_VERTICES):
+        kind = layout.vertex_harbor[v]
+        if kind is not None and vertex_owner[v] == seat:
+            if kind == "generic":
+                rates = [min(r, 3) for r in rates]
+            else:
+                rates[RESOURCE_INDEX[kind]] = 2
+    return rates
+
+
+def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int):
+    """Cards owed per seat and resource for a roll of ``total`` (the robber's hex yields nothing)."""
+    owed = [[0] * 5 for _ in range(players)]
+    for h in layout.number_hexes.get(total, ()):
+        if h == robber:
+            continue
+        resource = layout.hex_resource[h]
+        for v in HEX_VERTICES[h]:
+            owner = vertex_owner[v]
+            if owner >= 0:
+                owed[owner][resource] += vertex_level[v]
+    return owed
+
+
+def pay_with_shortage(bank, owed):
+    """Cards actually paid per seat and resource under the bank-shortage rule.
+
+    Per resource: everyone is paid when the bank has enough; if not, a single owed player takes
+    what is left; if several are owed, nobody gets that resource.
+    """
+    paid = [[0] * 5 for _ in owed]
+    for r in range(5):
+        claimants = [seat for seat, row in enumerate(owed) if row[r]]
+        if not claimants:
+            continue
+        need = sum(owed[seat][r] for seat in claimants)
+        if need <= bank[r]:
+            for seat in claimants:
+                paid[seat][r] = owed[seat][r]
+        elif len(claimants) == 1:
+            paid[claimants[0]][r] = bank[r]
+    return paid
+
+
+def road_length(edge_owner, vertex_owner, seat: int) -> int:
+    """The longest trail of ``seat``'s roads: pieces counted once, loops allowed, an opponent's
+    building ends a trail (it may end there, not pass)."""
+    own = [e for e in range(NUM_EDGES) if edge_owner[e] == seat]
+    if not own:
+        return 0
+    touched = {v for e in own for v in EDGE_VERTICES[e]}
+    degree = {v: sum(1 for e in VERTEX_EDGES[v] if edge_owner[e] == seat) for v in touched}
+
+    def blocked(v):
+        return vertex_owner[v] >= 0 and vertex_owner[v] != seat
+
+    # A longest trail starts at a dead end, a fork or a blocked corner, unless its part of the
+    # network is a plain ring; one corner of each such ring is added below.
+    starts = [v for v in touched if degree[v] != 2 or blocked(v)]
+    seen = set()
+    for v in touched:
+        if v in seen:
+            continue
+        component, stack = [], [v]
+        seen.add(v)
+        while stack:
+            u = stack.pop()
+            component.append(u)
+            for e in VERTEX_EDGES[u]:
+                if edge_owner[e] == seat:
+                    w = EDGE_OTHER_END[e][u]
+                    if w not in seen:
+                        seen.add(w)
+                        stack.append(w)
+        if not any(degree[u] != 2 or blocked(u) for u in component):
+            starts.append(v)
+
+    best = 0
+
+    def walk(v, used, length):
+        nonlocal best
+        if length > best:
+            best = length
+        if length and blocked(v):
+            return
+        for e in VERTEX_EDGES[v]:
+            if edge_owner[e] == seat and not used >> e & 1:
+                walk(EDGE_OTHER_END[e][v], used | (1 << e), length + 1)
+
+    for v in starts:
+        walk(v, 0, 0)
+    return best

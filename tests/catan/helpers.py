@@ -1,0 +1,79 @@
+"""Positions for Catan tests, set up through the position notation."""
+
+from __future__ import annotations
+
+from game.games.catan import board as B
+from game.games.catan.rules import RULES
+from tests.support import config_for
+
+RES = B.RESOURCES
+
+
+def beginner_game(players: int = 4, **options):
+    """The beginner island with its starting positions, seat 0 about to roll its first turn."""
+    state = RULES.new_game(config_for(players, {"layout": "beginner", **options}))
+    RULES.apply(state, {"type": "first_player", "seat": 0})
+    return state
+
+
+def hand(**counts) -> dict:
+    return {r: counts.get(r, 0) for r in RES}
+
+
+def position(players: int = 4, buildings=(), roads=(), hands=None, devs=None, played=None, phase: str = "main",
+             current: int = 0, rolled: bool = True, options=None, **extra):
+    """A position on the beginner island with exactly the given pieces and cards.
+
+    ``buildings`` are (vertex, seat, "settlement"|"city"), ``roads`` (edge, seat); ``hands`` and
+    ``devs`` and ``played`` map seat -> {name: count}. The bank and the deck hold the rest; ``extra``
+    overrides notation fields.
+    """
+    data = RULES.to_json(RULES.new_game(config_for(players, {"layout": "beginner", **(options or {})})))
+    data.update(phase=phase, current=current, first=0, turn=1, setup_index=2 * players, rolled=rolled)
+    data["buildings"] = [list(b) for b in buildings]
+    data["roads"] = [list(r) for r in roads]
+    hands = hands or {}
+    data["hands"] = [hand(**hands.get(p, {})) for p in range(players)]
+    data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
+    data["bank"] = {r: B.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in RES}
+    devs = devs or {}
+    data["devs"] = [{c: devs.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(players)]
+    data["dev_counts"] = [sum(d.values()) for d in data["devs"]]
+    played = played or {}
+    data["played"] = [{c: played.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(players)]
+    data["deck"] = {c: B.DEV_DECK[i] - sum(d[c] for d in data["devs"]) - sum(d[c] for d in data["played"])
+                    for i, c in enumerate(B.DEV_CARDS)}
+    data["deck_count"] = sum(data["deck"].values())
+    data.update(extra)
+    return RULES.from_json(data)
+
+
+def path_edges(start: int, length: int, avoid=()) -> list[int]:
+    """A simple path of ``length`` edges from vertex ``start`` (no vertex visited twice)."""
+    def walk(v, seen, edges):
+        if len(edges) == length:
+            return edges
+        for e in B.VERTEX_EDGES[v]:
+            w = B.EDGE_OTHER_END[e][v]
+            if w not in seen and e not in avoid:
+                found = walk(w, seen | {w}, edges + [e])
+                if found:
+                    return found
+        return None
+
+    return walk(start, {start}, [])
+
+
+def edge_between(a: int, b: int) -> int:
+    return next(e for e in B.VERTEX_EDGES[a] if b in B.EDGE_VERTICES[e])
+
+
+def vertices_of_path(start: int, edges) -> list[int]:
+    vertices = [start]
+    for e in edges:
+        vertices.append(B.EDGE_OTHER_END[e][vertices[-1]])
+    return vertices
+
+
+def act(state, **action):
+    return RULES.apply(state, action)

@@ -1,0 +1,133 @@
+"""Whole games, random and AI, with the invariants checked after every action."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai import Agent
+from game.core.rules import CHANCE
+from game.games.catan import board as B
+from game.games.catan.ai import make_agent
+from game.games.catan.rules import RULES, public_points
+from tests.support import config_for, play_checked
+
+_BOARD_CACHE = {}
+
+
+def board_recount(state):
+    """Pieces per seat and road lengths from scratch (cached per board, which changes rarely)."""
+    key = (tuple(state.edge_owner), tuple(state.vertex_owner), tuple(state.vertex_level))
+    found = _BOARD_CACHE.get(key)
+    if found is None:
+        if len(_BOARD_CACHE) > 50_000:
+            _BOARD_CACHE.clear()
+        for v in range(54):
+            if state.vertex_owner[v] >= 0:
+                assert all(state.vertex_owner[w] < 0 for w in B.VERTEX_NEIGHBOURS[v]), "distance rule"
+        pieces = [[0, 0, 0] for _ in range(state.players)]
+        for owner in state.edge_owner:
+            if owner >= 0:
+                pieces[owner][0] += 1
+        for v in range(54):
+            if state.vertex_owner[v] >= 0:
+                pieces[state.vertex_owner[v]][state.vertex_level[v]] += 1
+        lengths = [B.road_length(state.edge_owner, state.vertex_owner, p) for p in range(state.players)]
+        found = _BOARD_CACHE[key] = (pieces, lengths)
+    return found
+
+
+def check(state):
+    """Conservation of cards, piece limits, points and road lengths against a recount."""
+    if state.layout is None:
+        return
+    hands, bank = state.hands, state.bank
+    for r in range(5):
+        assert bank[r] >= 0 and min(h[r] for h in hands) >= 0
+        assert bank[r] + sum(h[r] for h in hands) == B.PER_RESOURCE
+    for c in range(5):
+        assert state.deck[c] >= 0
+        assert state.deck[c] + sum(d[c] for d in state.devs) + sum(p[c] for p in state.played) == B.DEV_DECK[c]
+    assert state.deck_count == sum(state.deck)
+    assert sum(state.new_devs) == state.new_dev_count
+    assert all(state.new_devs[c] <= state.devs[state.current][c] for c in range(5))
+    pieces, lengths = board_recount(state)
+    for seat in range(state.players):
+        roads, settlements, cities = pieces[seat]
+        assert state.pieces[seat] == pieces[seat]
+        assert roads <= 15 and settlements <= 5 and cities <= 4
+        recount = settlements + 2 * cities + 2 * (state.longest_road == seat) + 2 * (state.largest_army == seat)
+        assert public_points(state, seat) == recount
+    assert state.road_lengths == lengths
+    if state.longest_road >= 0:
+        assert lengths[state.longest_road] == max(lengths) >= 5
+    elif max(lengths) >= 5:
+        assert lengths.count(max(lengths)) > 1
+    if state.largest_army >= 0:
+        knights = [p[0] for p in state.played]
+        assert knights[state.largest_army] >= 3 and knights[state.largest_army] == max(knights)
+    if state.phase == "over":
+        assert state.winner == state.current
+
+
+OPTIONS = [{}, {"numbers": "random"}, {"layout": "beginner"}, {"layout": "beginner", "start_positions": False},
+           {"friendly_robber": True, "victory_points": 8}]
+
+
+BUILDS = frozenset(("road", "settlement", "city", "buy", "play"))
+
+
+class BuilderAgent(Agent):
+    """Random, but building whenever it can and rarely negotiating: games end in fewer turns."""
+
+    def choose(self, ruleset, observation, seat, rng):
+        actions = ruleset.legal_actions(observation)
+        builds = [a for a in actions if a["type"] in BUILDS]
+        if builds and rng.random() < 0.85:
+            return rng.choice(builds)
+        calm = [a for a in actions if a["type"] != "trade"]
+        if calm and rng.random() < 0.95:
+            return rng.choice(calm)
+        return rng.choice(actions)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_uniformly_random_games_keep_the_invariants(chunk):
+    for k in range(12):
+        seed = chunk * 1000 + k
+        play_checked(RULES, config_for(4, OPTIONS[seed % len(OPTIONS)]), seed, check)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_builder_games_keep_the_invariants(chunk):
+    agents = {seat: BuilderAgent() for seat in range(4)}
+    for k in range(60):
+        seed = 10_000 + chunk * 1000 + k
+        play_checked(RULES, config_for(4, OPTIONS[seed % len(OPTIONS)]), seed, check, agents=agents)
+
+
+@given(st.integers(0, 2 ** 31), st.integers(20, 400))
+@settings(max_examples=25, deadline=None)
+def test_any_random_prefix_round_trips_and_observes_consistently(seed, steps):
+    import random
+    rng = random.Random(seed)
+    state = RULES.new_game(config_for(3 + seed % 2))
+    for _ in range(steps):
+        seat = RULES.to_act(state)
+        if seat is None:
+            break
+        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
+        RULES.apply(state, action)
+        check(state)
+    assert RULES.to_json(RULES.from_json(RULES.to_json(state))) == RULES.to_json(state)
+    for seat in range(state.players):
+        seen = RULES.observe(state, seat)
+        full = RULES.determinize(seen, seat, rng)
+        check(full)
+        assert full.hands[seat] == state.hands[seat]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_ai_games_keep_the_invariants(level):
+    for seed in range(2):
+        agents = {0: make_agent(level), 2: make_agent(level)}
+        play_checked(RULES, config_for(4), 500 + seed, check, agents=agents)
