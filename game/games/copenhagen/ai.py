@@ -1,11 +1,461 @@
-"""Copenhagen AI (provisional: greedy on the score)."""
+"""Copenhagen AI: a turn planner over a hand-made position value.
 
-from game.ai import GreedyAgent
+Every decision plans the rest of the seat's own turn. Card-taking paths are walked with the engine
+(they are few); builds are ranked from a table of every legal placement on the facade, valued by
+points now, lines near completion, window lines kept clean, holes left and coats of arms; the best
+few are played out (coats of arms included) and valued exactly. A finished turn is valued by the
+score, the facade's promise, the cards in hand (their worth for the next build), the ability tiles,
+less what the harbour then offers the next player.
+
+Levels: *easy* values builds roughly and errs; *normal* plans one turn; *hard* also looks ahead
+over the refill, valuing a turn by the expectation over the cards that fill the emptied slots of
+the next player's best take.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass, field
+
+from game.ai.base import Agent
+from game.games.copenhagen import board as B
+from game.games.copenhagen.rules import ACTIVE, ANY_CARDS, NCOL, SLOTS, USED, CopenhagenRules
 
 
-def evaluate(ruleset, state, seat):
-    return state.scores[seat] / 12
+@dataclass(frozen=True)
+class Weights:
+    """The knobs of the position value (points are worth 1)."""
+
+    row_promise: tuple = (0.0, 0.12, 0.25, 0.40, 0.58)  # share of a row's value by cells filled
+    column_promise: tuple = (0.0, 0.06, 0.12, 0.18, 0.25, 0.32, 0.40, 0.49, 0.60)
+    hole: float = 0.35  # an empty cell walled in on every side: only a white tile can fill it
+    coat: float = 0.9  # a coat of arms earned
+    card: float = 0.06  # a card in hand, up to five of a colour
+    spare_card: float = 0.02  # a card beyond five of a colour
+    next_build: float = 0.6  # share of the best build the hand affords next turn
+    harbour: float = 0.3  # share of the next player's best take that counts against us
+    abilities: tuple = (0.25, 0.45, 0.45, 0.35, 0.55)  # an active tile of each ability
+    used_share: float = 0.15  # a used tile's share (a refresh brings it back)
 
 
-def make_agent(level: str):
-    return GreedyAgent(evaluate, noise=0.05 if level == "easy" else 0.0)
+WEIGHTS = Weights()
+
+
+# -- the facade's promise ------------------------------------------------------------------------
+def facade_promise(occupied: int, bricks: int, w: Weights) -> float:
+    """What the unfinished lines promise, less the holes only a white tile can fill."""
+    total = 0.0
+    for line in B.ROW_MASKS:
+        filled = bin(occupied & line).count("1")
+        if filled < B.WIDTH:
+            total += B.ROW_POINTS[not bricks & line] * w.row_promise[filled]
+    for line in B.COLUMN_MASKS:
+        filled = bin(occupied & line).count("1")
+        if filled < B.HEIGHT:
+            total += B.COLUMN_POINTS[not bricks & line] * w.column_promise[filled]
+    return total - w.hole * holes(occupied)
+
+
+def holes(occupied: int) -> int:
+    """Empty cells whose every neighbour is built or off the facade."""
+    empty = B.FULL & ~occupied
+    reach = (empty << B.WIDTH) | (empty >> B.WIDTH)
+    reach |= (empty & ~B.COLUMN_MASKS[B.WIDTH - 1]) << 1
+    reach |= (empty & ~B.COLUMN_MASKS[0]) >> 1
+    return bin(empty & ~reach).count("1")
+
+
+def _line_parts(p: B.Placement) -> tuple:
+    """Per line the placement touches: (is_row, index, cells it adds, whether it adds a brick there)."""
+    parts = []
+    for row in p.rows:
+        line = B.ROW_MASKS[row]
+        parts.append((True, row, bin(p.mask & line).count("1"), bool(p.bricks & line)))
+    for col in p.columns:
+        line = B.COLUMN_MASKS[col]
+        parts.append((False, col, bin(p.mask & line).count("1"), bool(p.bricks & line)))
+    return tuple(parts)
+
+
+LINE_PARTS = tuple(tuple(_line_parts(p) for p in table) for table in B.PLACEMENTS)
+
+
+class LineState:
+    """Cells filled and cleanliness of every line of one facade, for quick build gains."""
+
+    def __init__(self, occupied: int, bricks: int, w: Weights):
+        self.rows = [(bin(occupied & line).count("1"), not bricks & line) for line in B.ROW_MASKS]
+        self.columns = [(bin(occupied & line).count("1"), not bricks & line) for line in B.COLUMN_MASKS]
+        self.w = w
+
+    def delta(self, parts) -> float:
+        """The change of the lines' promise and points when a tile with these line parts is built."""
+        w = self.w
+        total = 0.0
+        for is_row, index, added, brick in parts:
+            if is_row:
+                filled, clean = self.rows[index]
+                points, promise, full = B.ROW_POINTS, w.row_promise, B.WIDTH
+            else:
+                filled, clean = self.columns[index]
+                points, promise, full = B.COLUMN_POINTS, w.column_promise, B.HEIGHT
+            total -= points[clean] * promise[filled]
+            after = filled + added
+            value = points[clean and not brick]
+            total += value if after == full else value * promise[after]
+        return total
+
+
+def coats_earned(occupied: int, p: B.Placement) -> int:
+    after = occupied | p.mask
+    count = bin(p.mask & B.COAT_CELL_MASK).count("1")
+    for row in B.COAT_ROWS:
+        line = B.ROW_MASKS[row]
+        if p.mask & line and after & line == line:
+            count += 1
+    return count
+
+
+# -- cards ---------------------------------------------------------------------------------------
+def hand_worth(hand, w: Weights) -> float:
+    return sum(w.card * min(n, 5) + w.spare_card * max(0, n - 5) for n in hand)
+
+
+class BuildTable:
+    """Every legal build on one facade with what it gains, before paying: the best per colour and cost.
+
+    ``best[colour][cost]`` is the largest gain of a build of that colour needing ``cost`` cards
+    (its size, less one when it touches its colour); ``entries`` keeps them all for ranking.
+    """
+
+    def __init__(self, rules: CopenhagenRules, state, seat: int, w: Weights):
+        occupied, bricks = state.occupied[seat], state.bricks[seat]
+        masks = state.colour_masks[seat]
+        base_holes = holes(occupied)
+        lines = LineState(occupied, bricks, w)
+        self.entries = []
+        self.best = [[None] * 6 for _ in range(NCOL)]
+        self.memo: dict = {}
+        for tile in B.COLOURED:
+            if state.supply[tile] <= 0:
+                continue
+            t = B.TILES[tile]
+            parts = LINE_PARTS[tile]
+            for number, p in enumerate(B.PLACEMENTS[tile]):
+                if p.mask & occupied or not (p.mask & B.GROUND or (p.mask >> B.WIDTH) & occupied):
+                    continue
+                gain = lines.delta(parts[number]) - w.hole * (holes(occupied | p.mask) - base_holes)
+                gain += w.coat * coats_earned(occupied, p)
+                cost = t.size - 1 if p.around & masks[t.colour] else t.size
+                self.entries.append((gain, tile, p, cost))
+                best = self.best[t.colour]
+                if best[cost] is None or gain > best[cost]:
+                    best[cost] = gain
+
+    def best_next(self, hand, w: Weights, discount: int = 0) -> float:
+        """The best gain, net of the cards spent, of a build this hand affords (0 when none is worth it)."""
+        key = (*hand, discount)
+        top = self.memo.get(key)
+        if top is None:
+            top = self.memo[key] = self._best_next(hand, w, discount)
+        return top
+
+    def _best_next(self, hand, w: Weights, discount: int) -> float:
+        top = 0.0
+        for colour in range(NCOL):
+            have = hand[colour]
+            for cost, gain in enumerate(self.best[colour]):
+                if gain is None or max(0, cost - discount) > have:
+                    continue
+                spent = max(0, cost - discount)
+                net = gain - (card_loss(have, spent, w))
+                if net > top:
+                    top = net
+        return top
+
+
+def card_loss(have: int, spent: int, w: Weights) -> float:
+    before = w.card * min(have, 5) + w.spare_card * max(0, have - 5)
+    left = have - spent
+    return before - (w.card * min(left, 5) + w.spare_card * max(0, left - 5))
+
+
+# -- the planner ---------------------------------------------------------------------------------
+@dataclass
+class Context:
+    """What one decision computes once: the tables per facade, the seat, the horizon."""
+
+    rules: CopenhagenRules
+    seat: int
+    w: Weights
+    refine: int  # builds played out and valued exactly per build step
+    lookahead: bool  # expectation over the refill for the next player's take
+    tables: dict
+    pool: list  # the colours the refill may bring (deck plus unseen hands)
+    horizon: float  # how much of the future still counts (1 early, towards 0 at the end)
+    root_table: BuildTable | None = None  # the seat's facade as the decision found it
+    offers: dict = field(default_factory=dict)  # the next player's best take per harbour
+
+    def table(self, state, seat: int) -> BuildTable:
+        key = (seat, state.occupied[seat], tuple(state.colour_masks[seat]), tuple(state.supply))
+        table = self.tables.get(key)
+        if table is None:
+            table = self.tables[key] = BuildTable(self.rules, state, seat, self.w)
+        return table
+
+
+def horizon(state) -> float:
+    """A rough share of the game still to come: the mermaid's distance and the leading score."""
+    deck = state.deck_size
+    if state.mermaid == 0:  # aside: a whole discard pile is still to come
+        deck += sum(state.discard) + 20
+    turns_left = max(0.0, deck - 4) / (1.3 * state.players)
+    by_cards = min(1.0, turns_left / 6.0)
+    by_score = min(1.0, (B.WIN_POINTS - max(state.scores)) / 6.0)
+    return max(0.15, min(by_cards, by_score))
+
+
+def ability_worth(abilities, w: Weights) -> float:
+    total = 0.0
+    for index, status in enumerate(abilities):
+        if status == ACTIVE:
+            total += w.abilities[index]
+        elif status == USED:
+            total += w.abilities[index] * w.used_share
+    return total
+
+
+def take_gain(table: BuildTable, hand, cards, w: Weights) -> float:
+    """How much a seat gains by adding ``cards`` to a hand (its worth and the next build it allows)."""
+    after = list(hand)
+    for colour in cards:
+        after[colour] += 1
+    before = hand_worth(hand, w) + w.next_build * table.best_next(hand, w)
+    return hand_worth(after, w) + w.next_build * table.best_next(after, w) - before
+
+
+def harbour_offer(ctx: Context, state, harbour) -> float:
+    """The next player's best take from this harbour; empty slots are refilled from the pool."""
+    key = tuple(harbour)
+    offer = ctx.offers.get(key)
+    if offer is None:
+        offer = ctx.offers[key] = _harbour_offer(ctx, state, harbour)
+    return offer
+
+
+def _harbour_offer(ctx: Context, state, harbour) -> float:
+    seat = (ctx.seat + 1) % state.players
+    table = ctx.table(state, seat)
+    hand = state.hands[seat]
+    anywhere = state.abilities[seat][ANY_CARDS] == ACTIVE
+    empty = [s for s in range(SLOTS) if harbour[s] < 0]
+    if not empty:
+        return best_pair(table, hand, harbour, anywhere, ctx.w)
+    total_pool = sum(ctx.pool)
+    if not total_pool:
+        return best_pair(table, hand, harbour, anywhere, ctx.w)
+    if ctx.lookahead:
+        # Exact expectation over the colours of the refilled slots (drawn without replacement).
+        expected = 0.0
+        for draw, chance in refill_outcomes(ctx.pool, len(empty)):
+            filled = list(harbour)
+            for slot, colour in zip(empty, draw, strict=True):
+                filled[slot] = colour
+            expected += chance * best_pair(table, hand, filled, anywhere, ctx.w)
+        return expected
+    # The mean colour stands in for each unknown card.
+    mean = max(range(NCOL), key=lambda c: ctx.pool[c])
+    filled = [mean if c < 0 else c for c in harbour]
+    return best_pair(table, hand, filled, anywhere, ctx.w)
+
+
+def refill_outcomes(pool, count: int):
+    """Ordered colour draws of ``count`` cards from the pool with their chances."""
+    total = sum(pool)
+    outcomes = []
+    for draw in itertools.product(range(NCOL), repeat=count):
+        chance, left, remaining = 1.0, list(pool), total
+        for colour in draw:
+            if not left[colour]:
+                chance = 0.0
+                break
+            chance *= left[colour] / remaining
+            left[colour] -= 1
+            remaining -= 1
+        if chance:
+            outcomes.append((draw, chance))
+    return outcomes
+
+
+def best_pair(table: BuildTable, hand, harbour, anywhere: bool, w: Weights) -> float:
+    best = 0.0
+    seen = set()
+    for i in range(SLOTS):
+        for j in range(i + 1, SLOTS):
+            if not anywhere and j != i + 1:
+                break
+            if harbour[i] < 0 or harbour[j] < 0:
+                continue
+            key = (min(harbour[i], harbour[j]), max(harbour[i], harbour[j]))
+            if key in seen:
+                continue
+            seen.add(key)
+            best = max(best, take_gain(table, hand, key, w))
+    return best
+
+
+def leaf_value(ctx: Context, state, exact: bool) -> float:
+    """The worth of a position at the end of the seat's turn (or the game)."""
+    seat, w = ctx.seat, ctx.w
+    if state.phase == "over":
+        result = ctx.rules.result(state)
+        return 1000.0 if result.ranks[seat] == 0 else -1000.0
+    score = state.scores[seat]
+    occupied, bricks = state.occupied[seat], state.bricks[seat]
+    hand = state.hands[seat]
+    table = ctx.table(state, seat) if exact else ctx.root_table
+    future = facade_promise(occupied, bricks, w) + hand_worth(hand, w) + w.next_build * table.best_next(hand, w)
+    future += ability_worth(state.abilities[seat], w)
+    value = score + ctx.horizon * future
+    if state.players > 1:
+        value -= w.harbour * ctx.horizon * harbour_offer(ctx, state, state.harbour)
+    return value
+
+
+class Planner:
+    """Finds the best way to finish the current turn; ``choose`` returns its first action."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+
+    def best(self, state) -> tuple[float, dict]:
+        ctx = self.ctx
+        rules = ctx.rules
+        phase = state.phase
+        actions = rules.legal_actions(state)
+        if len(actions) == 1 and phase not in ("turn", "construct"):
+            return self.after(state, actions[0], exact=True), actions[0]
+        if phase in ("turn", "construct"):
+            return self.best_with_builds(state, actions, exact=True)
+        best_value, best_action = float("-inf"), actions[0]
+        for action in actions:
+            value = self.after(state, action, exact=True)
+            if value > best_value:
+                best_value, best_action = value, action
+        return best_value, best_action
+
+    def after(self, state, action, exact: bool) -> float:
+        """The value of playing ``action`` and then the rest of the turn as well as possible."""
+        child = self.ctx.rules.clone(state)
+        self.ctx.rules.apply(child, action)
+        return self.value(child, exact)
+
+    def value(self, state, exact: bool) -> float:
+        if state.phase == "over" or self.ctx.rules.to_act(state) != self.ctx.seat:
+            return leaf_value(self.ctx, state, exact)
+        actions = self.ctx.rules.legal_actions(state)
+        if state.phase in ("turn", "construct"):
+            return self.best_with_builds(state, actions, exact)[0]
+        if not exact or len(actions) == 1:
+            return max(self.after(state, a, exact) for a in actions)
+        # Choose on the quick values, then value the chosen line exactly.
+        chosen = max(actions, key=lambda a: self.after(state, a, False))
+        return self.after(state, chosen, True)
+
+    def best_with_builds(self, state, actions, exact: bool) -> tuple[float, dict]:
+        best_value, best_action = float("-inf"), None
+        for action in actions:
+            if action["type"] == "build":
+                continue
+            value = self.after(state, action, exact)
+            if value > best_value:
+                best_value, best_action = value, action
+        for action in self.ranked_builds(state, actions, self.ctx.refine if exact else 1):
+            value = self.after(state, action, exact)
+            if value > best_value:
+                best_value, best_action = value, action
+        return best_value, best_action
+
+    def ranked_builds(self, state, actions, keep: int) -> list[dict]:
+        """The ``keep`` most promising builds among ``actions``, by the table's gain less the cards."""
+        ctx = self.ctx
+        seat = state.current
+        table = ctx.table(state, seat)
+        gains = {(tile, p.orientation, p.col, p.row): gain for gain, tile, p, _ in table.entries}
+        hand = state.hands[seat]
+        scored = []
+        for action in actions:
+            if action["type"] != "build":
+                continue
+            tile = B.TILE_INDEX[action["tile"]]
+            t = B.TILES[tile]
+            o_index = t.orientation_of[(action["rot"], action["mirror"])]
+            gain = gains[(tile, o_index, action["at"][0], action["at"][1])]
+            loss = 0.0
+            for name, n in action["pay"].items():
+                c = B.COLOUR_INDEX[name]
+                loss += card_loss(hand[c], n, ctx.w)
+            scored.append((gain - loss, action))
+        scored.sort(key=lambda item: -item[0])
+        return [a for _, a in scored[:keep]]
+
+
+class CopenhagenAgent(Agent):
+    """Plans the rest of its turn; ``noise`` blurs the choice and ``blunder`` plays at random."""
+
+    def __init__(self, weights: Weights = WEIGHTS, refine: int = 6, lookahead: bool = False, noise: float = 0.0,
+                 blunder: float = 0.0):
+        self.weights = weights
+        self.refine = refine
+        self.lookahead = lookahead
+        self.noise = noise
+        self.blunder = blunder
+
+    def choose(self, ruleset, observation, seat, rng: random.Random):
+        actions = ruleset.legal_actions(observation)
+        if len(actions) == 1:
+            return actions[0]
+        if self.blunder and rng.random() < self.blunder:
+            return rng.choice(actions)
+        ctx = Context(ruleset, seat, self.weights, self.refine, self.lookahead, {}, ruleset.unseen_pool(observation),
+                      horizon(observation))
+        ctx.root_table = ctx.table(observation, seat)
+        planner = Planner(ctx)
+        if not self.noise:
+            return planner.best(observation)[1]
+        return self.noisy_choice(planner, observation, actions, rng)
+
+    def noisy_choice(self, planner: Planner, state, actions, rng):
+        """The best action after Gaussian noise on every candidate's value (builds pre-ranked)."""
+        if state.phase in ("turn", "construct"):
+            builds = planner.ranked_builds(state, actions, 12)
+            actions = [a for a in actions if a["type"] != "build"] + builds
+        best, best_value = actions[0], float("-inf")
+        for action in actions:
+            value = planner.after(state, action, exact=False) + rng.gauss(0.0, self.noise)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+LEVELS = {
+    "easy": {"refine": 1, "noise": 0.6, "blunder": 0.1},
+    "normal": {"refine": 6},
+    "hard": {"refine": 10, "lookahead": True},
+}
+
+
+def make_agent(level: str) -> CopenhagenAgent:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    return CopenhagenAgent(**LEVELS[level])
+
+
+def evaluate(ruleset, state, seat: int) -> float:
+    """A [0, 1] heuristic for generic searches: the score and the facade's promise against the others."""
+    w = WEIGHTS
+    values = [state.scores[s] + facade_promise(state.occupied[s], state.bricks[s], w) for s in range(state.players)]
+    best_other = max(v for s, v in enumerate(values) if s != seat)
+    return 0.5 + max(-0.5, min(0.5, (values[seat] - best_other) / 24))
+
