@@ -5,7 +5,7 @@ import pytest
 from game.core.rules import IllegalAction
 from game.games.copenhagen import board as B
 from game.games.copenhagen.rules import RULES
-from tests.copenhagen.positions import actions_of, build, counts, state_of
+from tests.copenhagen.positions import build, counts, state_of
 
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 ALL_ABILITIES = {"any_cards": "active", "additional_card": "active", "construction_discount": "active",
