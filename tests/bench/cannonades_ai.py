@@ -1,0 +1,103 @@
+"""Cannonades AI strength and speed: win rates with seats swapped, decision times per level.
+
+    python tests/bench/cannonades_ai.py [--games 100] [--duels 100] [--seed 1] [--jobs 1]
+
+- hard against four random players (5 players), the hard seat moving round the table: --games;
+- hard against normal (2 players), seats swapped every game: --duels;
+- normal and easy against random (2 players), a few games each, for the ladder.
+Decision times (median and p95, seconds) per level come from the same games. Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from game.ai import RandomAgent  # noqa: E402
+from game.ai.arena import play_match  # noqa: E402
+from game.core.rules import GameConfig, SeatConfig  # noqa: E402
+from game.games.cannonades.ai import make_agent  # noqa: E402
+from game.games.cannonades.rules import RULES  # noqa: E402
+
+
+def match(task):
+    """One game: ``levels`` per seat ("random" or an AI level); returns winners and decision times."""
+    levels, seed = task
+    config = GameConfig(seats=tuple(SeatConfig("ai", level="normal") for _ in levels))
+    agents = {seat: RandomAgent() if level == "random" else make_agent(level) for seat, level in enumerate(levels)}
+    record = play_match(RULES, config, seed, agents, record_times=True)
+    return levels, record["winners"], {seat: times for seat, times in record["times"].items()}
+
+
+def run(tasks, jobs):
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            return list(pool.map(match, tasks))
+    return [match(task) for task in tasks]
+
+
+def win_rate(results, level):
+    """Games won by ``level`` (a shared win counts as a share)."""
+    total = 0.0
+    for levels, winners, _ in results:
+        mine = [s for s in winners if levels[s] == level]
+        total += len(mine) / len(winners) if winners else 0.0
+    return round(total / max(1, len(results)), 3)
+
+
+def timing(results):
+    per_level: dict[str, list[float]] = {}
+    for levels, _, times in results:
+        for seat, seconds in times.items():
+            if levels[seat] != "random":
+                per_level.setdefault(levels[seat], []).extend(seconds)
+    summary = {}
+    for level, values in sorted(per_level.items()):
+        values.sort()
+        summary[level] = {"decisions": len(values), "median": round(statistics.median(values), 4),
+                          "p95": round(values[int(0.95 * (len(values) - 1))], 4), "max": round(values[-1], 3)}
+    return summary
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="hard against 4 random players")
+    parser.add_argument("--duels", type=int, default=100, help="hard against normal, 2 players")
+    parser.add_argument("--ladder", type=int, default=10, help="normal and easy against random, 2 players")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    five = [(tuple("hard" if s == i % 5 else "random" for s in range(5)), args.seed * 100_000 + i)
+            for i in range(args.games)]
+    duels = [(("hard", "normal") if i % 2 == 0 else ("normal", "hard"), args.seed * 100_000 + 50_000 + i)
+             for i in range(args.duels)]
+    ladder = [(level, "random") if i % 2 == 0 else ("random", level)
+              for level in ("normal", "easy") for i in range(args.ladder)]
+    ladder = [(levels, args.seed * 100_000 + 80_000 + i) for i, levels in enumerate(ladder)]
+    five_results = run(five, args.jobs)
+    duel_results = run(duels, args.jobs)
+    ladder_results = run(ladder, args.jobs)
+    print(json.dumps({
+        "game": "cannonades",
+        "hard_vs_4_random": {"games": len(five_results), "hard_wins": win_rate(five_results, "hard")},
+        "hard_vs_normal": {"games": len(duel_results), "hard_wins": win_rate(duel_results, "hard")},
+        "normal_vs_random": {"games": args.ladder,
+                             "normal_wins": win_rate([r for r in ladder_results if "normal" in r[0]], "normal")},
+        "easy_vs_random": {"games": args.ladder,
+                           "easy_wins": win_rate([r for r in ladder_results if "easy" in r[0]], "easy")},
+        "decision_seconds": timing(five_results + duel_results + ladder_results),
+        "jobs": args.jobs,
+        "wall_seconds": round(time.perf_counter() - started, 1),
+    }))
+
+
+if __name__ == "__main__":
+    main()
