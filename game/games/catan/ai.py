@@ -1,14 +1,472 @@
-"""Catan AI (placeholder level set; replaced by the full evaluation below)."""
+"""Catan computer players.
 
-from game.ai import GreedyAgent, RandomAgent
+One value function scores a position for a seat in "points": victory points, expected production
+(weighted by resource and diversity), harbours that fit the production, room to expand, the hand's
+progress toward the next build, development cards and road length. The players differ in how
+they search with it:
+
+- easy: one step ahead, blurred by noise and an occasional random choice; never proposes trades.
+- normal: one step ahead, averaging the hand over the next roll of the dice; trades when one trade
+  completes a build.
+- hard: two own actions ahead (e.g. a bank trade then a city), averaging over the next two rolls.
+
+Trades with people are judged on their merits (the hand's value before and after) and refused
+when the partner is close to winning. Agents keep no state between decisions, so they pickle.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from game.ai.base import Agent
+from game.core.rules import CHANCE
+from game.games.catan import board as B
+from game.games.catan.rules import (
+    CITY_COST,
+    DEV_COST,
+    ROAD_COST,
+    RULES,
+    SETTLEMENT_COST,
+    cards_of,
+    public_points,
+    total_points,
+)
+
+SUM_PROBABILITY = {s: B.PIPS[s] / 36 for s in range(2, 13)}
+RESOURCE_WEIGHT = (1.0, 1.0, 1.05, 1.05, 0.85)  # brick, lumber, ore, grain, wool
+BUILD_COSTS = (("city", CITY_COST), ("settlement", SETTLEMENT_COST), ("development", DEV_COST), ("road", ROAD_COST))
+SEARCHED = frozenset(("road", "settlement", "city", "buy", "bank_trade", "play"))
+
+
+# -- the value function -----------------------------------------------------------------------------
+def production(state, seat: int) -> list[float]:
+    """Expected cards of each resource per roll for ``seat`` (the robber's hex gives nothing)."""
+    per = [0.0] * 5
+    layout = state.layout
+    owner, level = state.vertex_owner, state.vertex_level
+    for v in range(B.NUM_VERTICES):
+        if owner[v] == seat:
+            pips = layout.vertex_pips[v]
+            k = level[v]
+            for r in range(5):
+                if pips[r]:
+                    per[r] += k * pips[r]
+    robber = state.robber
+    number = layout.numbers[robber]
+    if number is not None:
+        r = layout.hex_resource[robber]
+        for v in B.HEX_VERTICES[robber]:
+            if owner[v] == seat:
+                per[r] -= level[v] * B.PIPS[number]
+    return [p / 36.0 for p in per]
+
+
+def spot_value(layout, v: int, have: list[float]) -> float:
+    """What a settlement at ``v`` would add: its production, more for resources still missing."""
+    pips = layout.vertex_pips[v]
+    value = 0.0
+    for r in range(5):
+        if pips[r]:
+            value += pips[r] / 36.0 * RESOURCE_WEIGHT[r] * (1.35 if have[r] < 0.05 else 1.0)
+    kind = layout.vertex_harbor[v]
+    if kind is not None:
+        value += 0.04 if kind == "generic" else 0.03 + 0.5 * have[B.RESOURCE_INDEX[kind]]
+    return value
+
+
+def expansion(state, seat: int, have: list[float]) -> float:
+    """The best places ``seat`` could settle, discounted by the roads needed to reach them."""
+    owner, edge_owner = state.vertex_owner, state.edge_owner
+    frontier = {}
+    for v in range(B.NUM_VERTICES):
+        if owner[v] == seat or (owner[v] < 0 and any(edge_owner[e] == seat for e in B.VERTEX_EDGES[v])):
+            frontier[v] = 0
+    if not frontier:
+        return 0.0
+    dist = dict(frontier)
+    layer = list(frontier)
+    for depth in (1, 2):
+        nxt = []
+        for v in layer:
+            if owner[v] >= 0 and owner[v] != seat:
+                continue
+            for e in B.VERTEX_EDGES[v]:
+                if edge_owner[e] < 0:
+                    w = B.EDGE_OTHER_END[e][v]
+                    if w not in dist and (owner[w] < 0 or owner[w] == seat):
+                        dist[w] = depth
+                        nxt.append(w)
+        layer = nxt
+    factors = (1.0, 0.55, 0.3)
+    values = sorted((spot_value(state.layout, v, have) * factors[d] for v, d in dist.items()
+                     if B.distance_ok(owner, v)), reverse=True)
+    if not values:
+        return 0.0
+    return values[0] + 0.4 * (values[1] if len(values) > 1 else 0.0)
+
+
+def hand_value(hand, settle_room: bool, city_room: bool, devs_left: bool) -> float:
+    """Progress of a hand toward the builds it could make, minus the risk of losing half to a 7."""
+    value = 0.0
+    best = 0.0
+    for name, cost in BUILD_COSTS:
+        if name == "city" and not city_room or name == "settlement" and not settle_room \
+                or name == "development" and not devs_left:
+            continue
+        missing = sum(c - h for h, c in zip(hand, cost, strict=True) if c > h)
+        weight = {"city": 0.55, "settlement": 0.5, "development": 0.3, "road": 0.12}[name]
+        closeness = weight / (1 + missing) ** 1.6
+        best = max(best, closeness)
+        value += closeness * 0.25
+    count = sum(hand)
+    value += best + 0.025 * min(count, 7)
+    if count > 7:
+        value -= 0.09 * (count - 7)
+    return value
+
+
+class Evaluator:
+    """The value function of one seat; caches what does not change within a decision."""
+
+    def __init__(self, state, seat: int):
+        self.seat = seat
+        self.target = state.options["victory_points"]
+
+    def board_value(self, state, seat: int) -> tuple[float, bool, bool]:
+        have = production(state, seat)
+        value = 0.0
+        for r in range(5):
+            value += 2.4 * RESOURCE_WEIGHT[r] * have[r]
+        value += 0.18 * sum(1 for p in have if p > 0.02)
+        rates = B.harbor_rates(state.layout, state.vertex_owner, seat)
+        for r in range(5):
+            if rates[r] < 4:
+                value += (0.06 if rates[r] == 3 else 0.1) + 0.8 * have[r] * (4 - rates[r]) / 2
+        pieces = state.pieces[seat]
+        settle_room = pieces[1] < 5
+        city_room = pieces[2] < 4 and pieces[1] > 0
+        if settle_room:
+            value += 1.1 * expansion(state, seat, have)
+        length = state.road_lengths[seat]
+        value += 0.04 * min(length, 8)
+        if state.longest_road != seat and length >= 4:
+            value += 0.1
+        played = state.played[seat]
+        value += 0.08 * played[0]
+        devs = state.devs[seat]
+        if devs is not None:
+            value += 0.35 * devs[0] + 0.3 * sum(devs[2:5])
+        return value, settle_room, city_room
+
+    def value(self, state, dice: int = 0) -> float:
+        """The seat's position in points, with the hand averaged over ``dice`` future rolls."""
+        seat = self.seat
+        points = total_points(state, seat)
+        if points >= self.target:
+            return 1000.0 + points
+        board, settle_room, city_room = self.board_value(state, seat)
+        devs_left = state.deck_count > 0
+        hand = state.hands[seat]
+        if dice:
+            hand_part = self.rolled_hand_value(state, hand, settle_room, city_room, devs_left, dice)
+        else:
+            hand_part = hand_value(hand, settle_room, city_room, devs_left)
+        rivals = max(public_points(state, p) for p in range(state.players) if p != seat)
+        return 1.6 * points + board + hand_part - 0.3 * rivals
+
+    def rolled_hand_value(self, state, hand, settle_room, city_room, devs_left, rolls: int) -> float:
+        gains = roll_gains(state, self.seat)
+        hands = {tuple(hand): 1.0}
+        for _ in range(rolls):
+            nxt = {}
+            for h, p in hands.items():
+                for total, q in SUM_PROBABILITY.items():
+                    if total == 7:
+                        if sum(h) > 7:
+                            g = tuple(x - x // 2 for x in h)
+                        else:
+                            g = h
+                    else:
+                        add = gains[total]
+                        g = tuple(a + b for a, b in zip(h, add, strict=True)) if add else h
+                    nxt[g] = nxt.get(g, 0.0) + p * q
+            hands = nxt
+        return sum(p * hand_value(h, settle_room, city_room, devs_left) for h, p in hands.items())
+
+
+def roll_gains(state, seat: int) -> dict:
+    """The cards ``seat`` gets for each dice total (None when nothing)."""
+    layout = state.layout
+    gains = {}
+    for total in range(2, 13):
+        if total == 7:
+            continue
+        add = [0] * 5
+        for h in layout.number_hexes[total]:
+            if h == state.robber:
+                continue
+            r = layout.hex_resource[h]
+            for v in B.HEX_VERTICES[h]:
+                if state.vertex_owner[v] == seat:
+                    add[r] += state.vertex_level[v]
+        gains[total] = tuple(add) if any(add) else None
+    return gains
 
 
 def evaluate(ruleset, state, seat) -> float:
-    from game.games.catan.rules import total_points
-    return total_points(state, seat) / 10.0
+    """The value function squashed into [0, 1], for the generic agents (GreedyAgent, ISMCTS)."""
+    if state.hands[seat] is None:
+        return 0.5
+    return 1.0 / (1.0 + math.exp(-(Evaluator(state, seat).value(state) - 12.0) / 4.0))
 
 
-def make_agent(level: str):
-    if level == "easy":
-        return RandomAgent()
-    return GreedyAgent(evaluate)
+# -- the agent --------------------------------------------------------------------------------------
+class CatanAgent(Agent):
+    """A Catan player of one level (see the module docstring)."""
+
+    def __init__(self, level: str = "normal"):
+        self.level = level
+        self.depth = {"easy": 1, "normal": 1, "hard": 2}[level]
+        self.dice = {"easy": 0, "normal": 1, "hard": 2}[level]
+        self.noise = 0.35 if level == "easy" else 0.0
+        self.blunder = 0.12 if level == "easy" else 0.0
+
+    def choose(self, ruleset, observation, seat, rng: random.Random):
+        actions = ruleset.legal_actions(observation)
+        if len(actions) == 1:
+            return actions[0]
+        state = ruleset.determinize(observation, seat, rng)
+        phase = state.phase
+        if self.blunder and phase in ("main", "robber", "setup_settlement") and rng.random() < self.blunder:
+            sensible = [a for a in actions if a["type"] not in ("trade",)]
+            return rng.choice(sensible)
+        handler = getattr(self, f"_{phase}", None)
+        if handler is None:
+            return rng.choice(actions)
+        return handler(state, seat, actions, rng)
+
+    # set-up
+    def _setup_settlement(self, state, seat, actions, rng):
+        have = production(state, seat)
+        best = max(actions, key=lambda a: self._noisy(spot_value(state.layout, a["vertex"], have)
+                                                      + 0.5 * self._second_ring(state, a["vertex"], have), rng))
+        return best
+
+    def _second_ring(self, state, v, have) -> float:
+        """How good the spots two paths away are (room to grow from here)."""
+        values = [spot_value(state.layout, w, have) for n in B.VERTEX_NEIGHBOURS[v]
+                  for w in B.VERTEX_NEIGHBOURS[n] if w != v and B.distance_ok(state.vertex_owner, w)
+                  and all(x != v for x in B.VERTEX_NEIGHBOURS[w])]
+        return max(values, default=0.0)
+
+    def _setup_road(self, state, seat, actions, rng):
+        have = production(state, seat)
+        v0 = state.setup_vertex
+
+        def toward(action):
+            w = B.EDGE_OTHER_END[action["edge"]][v0]
+            spots = [spot_value(state.layout, x, have) for x in B.VERTEX_NEIGHBOURS[w]
+                     if x != v0 and B.distance_ok(state.vertex_owner, x)]
+            return self._noisy(max(spots, default=0.0), rng)
+
+        return max(actions, key=toward)
+
+    # the roll and the robber
+    def _pre_roll(self, state, seat, actions, rng):
+        knight = {"type": "play", "card": "knight"}
+        if knight in actions:
+            blocked = any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[state.robber]) and \
+                state.layout.numbers[state.robber] is not None
+            knights = state.played[seat][0] + 1
+            holder = state.largest_army
+            takes_army = knights >= 3 and holder != seat and (holder < 0 or knights > state.played[holder][0])
+            if blocked or takes_army:
+                return knight
+        return {"type": "roll"}
+
+    def _discard(self, state, seat, actions, rng):
+        evaluator = Evaluator(state, seat)
+        board, settle_room, city_room = evaluator.board_value(state, seat)
+        hand = state.hands[seat]
+
+        def kept(action):
+            cards = action["cards"]
+            rest = [hand[r] - cards.get(name, 0) for r, name in enumerate(B.RESOURCES)]
+            return self._noisy(hand_value(rest, settle_room, city_room, state.deck_count > 0), rng)
+
+        return max(actions, key=kept)
+
+    def _robber(self, state, seat, actions, rng):
+        leader_points = [public_points(state, p) for p in range(state.players)]
+
+        def harm(action):
+            h = action["hex"]
+            number = state.layout.numbers[h]
+            pips = B.PIPS[number] if number is not None else 0
+            score = 0.0
+            for v in B.HEX_VERTICES[h]:
+                owner = state.vertex_owner[v]
+                if owner == seat:
+                    score -= 2.5 * pips * state.vertex_level[v]
+                elif owner >= 0:
+                    score += pips * state.vertex_level[v] * (1 + 0.25 * leader_points[owner])
+            victim = action.get("victim")
+            if victim is not None:
+                score += 3 + min(cards_of(state, victim), 8) * 0.5 + leader_points[victim]
+            return self._noisy(score, rng, scale=4.0)
+
+        return max(actions, key=harm)
+
+    # the main phase
+    def _main(self, state, seat, actions, rng):
+        evaluator = Evaluator(state, seat)
+        trade = None
+        if self.level != "easy" and state.offers_made == 0 and {"type": "trade"} in actions:
+            trade = self._trade_plan(state, seat)
+        best, best_value = {"type": "end_turn"}, evaluator.value(state, self.dice)
+        for action in actions:
+            if action["type"] not in SEARCHED:
+                continue
+            value = self._action_value(state, seat, action, evaluator, self.depth)
+            value = self._noisy(value, rng)
+            if value > best_value + 1e-9:
+                best, best_value = action, value
+        if best["type"] == "end_turn" and trade is not None:
+            return {"type": "trade"}
+        return best
+
+    def _action_value(self, state, seat, action, evaluator, depth: int) -> float:
+        child = state.copy()
+        RULES.apply(child, action)
+        child = self._settle(child, seat, evaluator)
+        if child.phase == "over":
+            return evaluator.value(child)
+        value = evaluator.value(child, self.dice)
+        if depth > 1 and child.phase == "main" and child.current == seat:
+            for follow in RULES.legal_actions(child):
+                if follow["type"] in SEARCHED and follow["type"] != "play":
+                    value = max(value, self._action_value(child, seat, follow, evaluator, depth - 1))
+        return value
+
+    def _settle(self, state, seat, evaluator):
+        """Resolve what follows an action inside this seat's turn: a card draw (averaged by a
+        representative draw), the robber and free roads chosen greedily."""
+        for _ in range(6):
+            actor = RULES.to_act(state)
+            if state.phase == "draw":
+                # A development card is worth its average; count it as an unplayed progress card.
+                RULES.apply(state, {"type": "draw", "card": _likely_card(state)})
+                continue
+            if actor == CHANCE and state.phase == "steal":
+                hand = state.hands[state.victim]
+                r = max(range(5), key=lambda i: hand[i])
+                RULES.apply(state, {"type": "steal", "resource": B.RESOURCES[r]})
+                continue
+            if actor != seat or state.phase not in ("robber", "road_building"):
+                break
+            actions = RULES.legal_actions(state)
+            if state.phase == "robber":
+                choice = self._robber(state, seat, actions, random.Random(0))
+            else:
+                choice = max(actions, key=lambda a: evaluator.value(_after(state, a)))
+            RULES.apply(state, choice)
+        return state
+
+    def _road_building(self, state, seat, actions, rng):
+        evaluator = Evaluator(state, seat)
+        return max(actions, key=lambda a: self._noisy(evaluator.value(_after(state, a)), rng))
+
+    # trading
+    def _trade_plan(self, state, seat):
+        """(give, want) of one offer that would complete a build now, or None."""
+        hand = state.hands[seat]
+        pieces = state.pieces[seat]
+        options = []
+        if pieces[2] < 4 and pieces[1] > 0:
+            options.append(CITY_COST)
+        if pieces[1] < 5 and RULES.settlement_spots(state, seat):
+            options.append(SETTLEMENT_COST)
+        if state.deck_count:
+            options.append(DEV_COST)
+        for cost in options:
+            missing = [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
+            if sum(missing) != 1:
+                continue
+            surplus = [h - c if h > c else 0 for h, c in zip(hand, cost, strict=True)]
+            if not any(surplus):
+                continue
+            want = [0] * 5
+            want[missing.index(1)] = 1
+            give_r = max(range(5), key=lambda r: (surplus[r], -RESOURCE_WEIGHT[r]))
+            give = [0] * 5
+            give[give_r] = 1 if surplus[give_r] < 3 else 2
+            return give, want
+        return None
+
+    def _compose(self, state, seat, actions, rng):
+        trade = state.trade
+        if trade.composer != state.current:
+            return {"type": "cancel_trade"}
+        plan = self._trade_plan(state, seat)
+        if plan is None:
+            return {"type": "cancel_trade"}
+        give, want = plan
+        for r in range(5):
+            if trade.give[r] < give[r]:
+                return {"type": "trade_give", "resource": B.RESOURCES[r]}
+        for r in range(5):
+            if trade.want[r] < want[r]:
+                step = {"type": "trade_want", "resource": B.RESOURCES[r]}
+                return step if step in actions else {"type": "cancel_trade"}
+        return {"type": "propose"} if {"type": "propose"} in actions else {"type": "cancel_trade"}
+
+    def _respond(self, state, seat, actions, rng):
+        if {"type": "accept"} not in actions:
+            return {"type": "decline"}
+        proposer = state.current
+        target = state.options["victory_points"]
+        if public_points(state, proposer) >= target - 2:
+            return {"type": "decline"}
+        give, want = state.trade.offer  # of the proposer: we receive ``give`` and pay ``want``
+        evaluator = Evaluator(state, seat)
+        _, settle_room, city_room = evaluator.board_value(state, seat)
+        hand = state.hands[seat]
+        after = [hand[r] + give[r] - want[r] for r in range(5)]
+        gain = hand_value(after, settle_room, city_room, state.deck_count > 0) - hand_value(
+            hand, settle_room, city_room, state.deck_count > 0)
+        leader_gap = public_points(state, proposer) - public_points(state, seat)
+        margin = 0.02 + 0.03 * max(0, leader_gap) + (0.1 if self.level == "easy" else 0.0)
+        return {"type": "accept"} if gain > margin else {"type": "decline"}
+
+    def _choose(self, state, seat, actions, rng):
+        completes = [a for a in actions if a["type"] == "complete"]
+        if not completes:
+            return {"type": "cancel_trade"}
+        evaluator = Evaluator(state, seat)
+        base = evaluator.value(state)
+        best = max(completes, key=lambda a: (evaluator.value(_after(state, a)), -public_points(state, a["seat"])))
+        return best if evaluator.value(_after(state, best)) > base else {"type": "cancel_trade"}
+
+    def _noisy(self, value: float, rng, scale: float = 1.0) -> float:
+        return value + rng.gauss(0.0, self.noise * scale) if self.noise else value
+
+
+def _after(state, action):
+    child = state.copy()
+    RULES.apply(child, action)
+    return child
+
+
+def _likely_card(state) -> str:
+    deck = state.deck
+    return B.DEV_CARDS[max(range(5), key=lambda c: deck[c])]
+
+
+def make_agent(level: str) -> Agent:
+    """The computer player for "easy", "normal" or "hard"."""
+    if level not in ("easy", "normal", "hard"):
+        raise ValueError(f"unknown level {level!r}")
+    return CatanAgent(level)
+
+

@@ -411,7 +411,7 @@ class CatanRules(Ruleset):
         if phase == "setup_road":
             return [ROAD_ACTIONS[e] for e in VERTEX_EDGES[state.setup_vertex] if state.edge_owner[e] < 0]
         if phase == "road_building":
-            actions = [ROAD_ACTIONS[e] for e in self._road_spots(state, state.current)]
+            actions = [ROAD_ACTIONS[e] for e in self.road_spots(state, state.current)]
             if state.free_placed:
                 actions.append(END_ROAD_BUILDING)
             return actions
@@ -433,7 +433,7 @@ class CatanRules(Ruleset):
             return [{"type": "first_player", "seat": s} for s in range(state.players)]
         return []
 
-    def _road_spots(self, state, seat: int) -> list[int]:
+    def road_spots(self, state, seat: int) -> list[int]:
         """Empty paths touching ``seat``'s building, or its road at a corner no opponent holds."""
         edge_owner = state.edge_owner
         vertex_owner = state.vertex_owner
@@ -450,7 +450,7 @@ class CatanRules(Ruleset):
         return [e for e in range(NUM_EDGES)
                 if edge_owner[e] < 0 and (reach[EDGE_VERTICES[e][0]] or reach[EDGE_VERTICES[e][1]])]
 
-    def _settlement_spots(self, state, seat: int) -> list[int]:
+    def settlement_spots(self, state, seat: int) -> list[int]:
         edge_owner = state.edge_owner
         vertex_owner = state.vertex_owner
         spots = []
@@ -472,9 +472,9 @@ class CatanRules(Ruleset):
         actions = [END_TURN]
         if hand[0] and hand[1]:
             if pieces[0] < ROAD_LIMIT:
-                actions += [ROAD_ACTIONS[e] for e in self._road_spots(state, seat)]
+                actions += [ROAD_ACTIONS[e] for e in self.road_spots(state, seat)]
             if hand[3] and hand[4] and pieces[1] < SETTLEMENT_LIMIT:
-                actions += [SETTLEMENT_ACTIONS[v] for v in self._settlement_spots(state, seat)]
+                actions += [SETTLEMENT_ACTIONS[v] for v in self.settlement_spots(state, seat)]
         if hand[2] >= 3 and hand[3] >= 2 and pieces[2] < CITY_LIMIT:
             owner, level = state.vertex_owner, state.vertex_level
             actions += [CITY_ACTIONS[v] for v in range(NUM_VERTICES) if owner[v] == seat and level[v] == 1]
@@ -504,7 +504,7 @@ class CatanRules(Ruleset):
         if devs[KNIGHT] > new[KNIGHT]:
             actions.append(PLAY_KNIGHT)
         if devs[ROAD_BUILDING] > new[ROAD_BUILDING] and state.pieces[seat][0] < ROAD_LIMIT \
-                and self._road_spots(state, seat):
+                and self.road_spots(state, seat):
             actions.append(PLAY_ROAD_BUILDING)
         if devs[YEAR_OF_PLENTY] > new[YEAR_OF_PLENTY]:
             bank = state.bank
@@ -898,7 +898,7 @@ class CatanRules(Ruleset):
         free = state.phase == "road_building"
         if state.pieces[seat][0] >= PIECE_LIMITS["road"]:
             raise IllegalAction("you have no roads left")
-        if e not in self._road_spots(state, seat):
+        if e not in self.road_spots(state, seat):
             raise IllegalAction("a road must be on an empty path joined to your road or building")
         if not free:
             self._pay(state, seat, ROAD_COST, "a road costs a brick and a lumber")
@@ -908,7 +908,7 @@ class CatanRules(Ruleset):
             state.free_placed += 1
             state.free_roads -= 1
             if state.free_roads <= 0 or state.pieces[seat][0] >= PIECE_LIMITS["road"] \
-                    or not self._road_spots(state, seat):
+                    or not self.road_spots(state, seat):
                 self._end_road_building(state)
         return events
 
@@ -928,7 +928,7 @@ class CatanRules(Ruleset):
         seat = state.current
         if state.pieces[seat][1] >= PIECE_LIMITS["settlement"]:
             raise IllegalAction("you have no settlements left: upgrade one to a city first")
-        if v not in self._settlement_spots(state, seat):
+        if v not in self.settlement_spots(state, seat):
             raise IllegalAction("a settlement needs your road and no building on or next to the corner")
         self._pay(state, seat, SETTLEMENT_COST, "a settlement costs brick, lumber, grain and wool")
         events = [Event("built", {"seat": seat, "piece": "settlement", "vertex": v})]
@@ -970,7 +970,7 @@ class CatanRules(Ruleset):
         if c == KNIGHT:
             state.phase = "robber"
         elif c == ROAD_BUILDING:
-            if state.pieces[seat][0] >= PIECE_LIMITS["road"] or not self._road_spots(state, seat):
+            if state.pieces[seat][0] >= PIECE_LIMITS["road"] or not self.road_spots(state, seat):
                 raise IllegalAction("you have no road to place")
             state.free_roads = 2
             state.free_placed = 0
@@ -1224,12 +1224,19 @@ class CatanRules(Ruleset):
         hidden = [p for p in range(n) if full.hands[p] is None]
         if hidden:
             pool = [B.PER_RESOURCE - full.bank[r] - sum(h[r] for h in full.hands if h is not None) for r in range(5)]
+            known = self._known_minimums(full)
+            hands = {}
+            for p in hidden:
+                hand = list(known.get(p, (0, 0, 0, 0, 0)))
+                for r in range(5):
+                    pool[r] -= hand[r]
+                hands[p] = hand
             cards = [r for r in range(5) for _ in range(pool[r])]
             rng.shuffle(cards)
             start = 0
             for p in hidden:
-                count = full.hidden_cards[p]
-                hand = [0] * 5
+                hand = hands[p]
+                count = full.hidden_cards[p] - sum(hand)
                 for r in cards[start:start + count]:
                     hand[r] += 1
                 start += count
@@ -1266,6 +1273,20 @@ class CatanRules(Ruleset):
         if full.new_devs is None:
             full.new_devs = [0] * 5
         return full
+
+    @staticmethod
+    def _known_minimums(state) -> dict:
+        """Cards hidden players must hold: what they agreed to give in the trade on the table."""
+        trade = state.trade
+        if trade is None or trade.offer is None:
+            return {}
+        known = {}
+        for p, answer in enumerate(trade.answers):
+            if answer == "accept":
+                known[p] = trade.offer[1]
+            elif isinstance(answer, tuple):
+                known[p] = answer[1]
+        return known
 
     # -- the end ------------------------------------------------------------------------------------
     def result(self, state):
