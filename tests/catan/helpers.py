@@ -77,3 +77,22 @@ def vertices_of_path(start: int, edges) -> list[int]:
 
 def act(state, **action):
     return RULES.apply(state, action)
+
+
+def reference_road_length(edge_owner, vertex_owner, seat: int) -> int:
+    """The reference's plain edge-based search from every corner (slow, obviously right)."""
+    best = 0
+
+    def dfs(v, used, n):
+        nonlocal best
+        best = max(best, n)
+        if n > 0 and vertex_owner[v] >= 0 and vertex_owner[v] != seat:
+            return
+        for e in B.VERTEX_EDGES[v]:
+            if edge_owner[e] == seat and e not in used:
+                dfs(B.EDGE_OTHER_END[e][v], used | {e}, n + 1)
+
+    for v in range(B.NUM_VERTICES):
+        if any(edge_owner[e] == seat for e in B.VERTEX_EDGES[v]):
+            dfs(v, frozenset(), 0)
+    return best

@@ -9,6 +9,7 @@ from game.core.rules import CHANCE
 from game.games.catan import board as B
 from game.games.catan.ai import make_agent
 from game.games.catan.rules import RULES, public_points
+from tests.catan.helpers import reference_road_length
 from tests.support import config_for, play_checked
 
 _BOARD_CACHE = {}
@@ -31,7 +32,7 @@ def board_recount(state):
         for v in range(54):
             if state.vertex_owner[v] >= 0:
                 pieces[state.vertex_owner[v]][state.vertex_level[v]] += 1
-        lengths = [B.road_length(state.edge_owner, state.vertex_owner, p) for p in range(state.players)]
+        lengths = [reference_road_length(state.edge_owner, state.vertex_owner, p) for p in range(state.players)]
         found = _BOARD_CACHE[key] = (pieces, lengths)
     return found
 
@@ -57,6 +58,7 @@ def check(state):
         assert roads <= 15 and settlements <= 5 and cities <= 4
         recount = settlements + 2 * cities + 2 * (state.longest_road == seat) + 2 * (state.largest_army == seat)
         assert public_points(state, seat) == recount
+        assert state.rates[seat] == tuple(B.harbor_rates(state.layout, state.vertex_owner, seat))
     assert state.road_lengths == lengths
     if state.longest_road >= 0:
         assert lengths[state.longest_road] == max(lengths) >= 5

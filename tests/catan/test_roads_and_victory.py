@@ -1,8 +1,11 @@
 """Longest Road (length, breaks, ties, set aside and back), winning only on one's own turn."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from game.games.catan import board as B
 from game.games.catan.rules import RULES, award_longest_road, total_points
-from tests.catan.helpers import act, path_edges, position, vertices_of_path
+from tests.catan.helpers import act, path_edges, position, reference_road_length, vertices_of_path
 
 RICH = {"brick": 5, "lumber": 5, "ore": 5, "grain": 5, "wool": 5}
 
@@ -153,3 +156,19 @@ def test_reaching_the_target_on_ones_own_turn_wins_at_once():
     act(low, type="city", vertex=B.VERTEX_ID["-2,2,N"])
     assert low.phase == "over" and RULES.result(low).winners == [0]
     assert RULES.to_act(low) is None and RULES.legal_actions(low) == []
+
+
+@given(st.sets(st.integers(0, 71), max_size=15), st.sets(st.integers(0, 53), max_size=6),
+       st.sets(st.integers(0, 71), max_size=15))
+@settings(max_examples=300, deadline=None)
+def test_road_length_matches_the_reference_search(mine, blockers, theirs):
+    edge_owner = [-1] * 72
+    for e in theirs:
+        edge_owner[e] = 1
+    for e in mine:
+        edge_owner[e] = 0
+    vertex_owner = [-1] * 54
+    for v in blockers:
+        vertex_owner[v] = 1 + v % 2
+    for seat in (0, 1):
+        assert B.road_length(edge_owner, vertex_owner, seat) == reference_road_length(edge_owner, vertex_owner, seat)

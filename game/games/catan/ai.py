@@ -139,7 +139,7 @@ class Evaluator:
         for r in range(5):
             value += 2.4 * RESOURCE_WEIGHT[r] * have[r]
         value += 0.18 * sum(1 for p in have if p > 0.02)
-        rates = B.harbor_rates(state.layout, state.vertex_owner, seat)
+        rates = state.rates[seat]
         for r in range(5):
             if rates[r] < 4:
                 value += (0.06 if rates[r] == 3 else 0.1) + 0.8 * have[r] * (4 - rates[r]) / 2

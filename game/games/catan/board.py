@@ -112,7 +112,7 @@ class Layout:
     """
 
     __slots__ = ("terrain", "numbers", "harbors", "hex_resource", "number_hexes", "vertex_harbor",
-                 "desert", "vertex_pips")
+                 "desert", "vertex_pips", "harbor_corners", "number_corners")
 
     def __init__(self, terrain, numbers, harbors):
         self.terrain = tuple(terrain)
@@ -129,6 +129,12 @@ class Layout:
             for v in HARBOR_SLOT_VERTICES[slot]:
                 vertex_harbor[v] = kind
         self.vertex_harbor = tuple(vertex_harbor)
+        self.harbor_corners = tuple((v, -1 if kind == "generic" else RESOURCE_INDEX[kind])
+                                    for v, kind in enumerate(vertex_harbor) if kind is not None)
+        """(vertex, resource index or -1 for 3:1) of the 18 harbour corners."""
+        self.number_corners = {n: tuple((h, v, self.hex_resource[h]) for h in hexes for v in HEX_VERTICES[h])
+                               for n, hexes in self.number_hexes.items()}
+        """Per dice total: (hex, vertex, resource) of every corner of the hexes with that number."""
         pips = []
         for v in range(NUM_VERTICES):
             per = [0] * 5
@@ -256,27 +262,25 @@ def harbor_rates(layout: Layout, vertex_owner, seat: int) -> list[int]:
     """What ``seat`` pays the bank per card of each resource: 4, 3 with a generic harbour, 2 with
     that resource's harbour."""
     rates = [4] * 5
-    for v in range(NUM_VERTICES):
-        kind = layout.vertex_harbor[v]
-        if kind is not None and vertex_owner[v] == seat:
-            if kind == "generic":
-                rates = [min(r, 3) for r in rates]
+    generic = False
+    for v, r in layout.harbor_corners:
+        if vertex_owner[v] == seat:
+            if r < 0:
+                generic = True
             else:
-                rates[RESOURCE_INDEX[kind]] = 2
+                rates[r] = 2
+    if generic:
+        rates = [min(r, 3) for r in rates]
     return rates
 
 
 def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int):
     """Cards owed per seat and resource for a roll of ``total`` (the robber's hex yields nothing)."""
     owed = [[0] * 5 for _ in range(players)]
-    for h in layout.number_hexes.get(total, ()):
-        if h == robber:
-            continue
-        resource = layout.hex_resource[h]
-        for v in HEX_VERTICES[h]:
-            owner = vertex_owner[v]
-            if owner >= 0:
-                owed[owner][resource] += vertex_level[v]
+    for h, v, resource in layout.number_corners.get(total, ()):
+        owner = vertex_owner[v]
+        if owner >= 0 and h != robber:
+            owed[owner][resource] += vertex_level[v]
     return owed
 
 
@@ -303,48 +307,48 @@ def pay_with_shortage(bank, owed):
 def road_length(edge_owner, vertex_owner, seat: int) -> int:
     """The longest trail of ``seat``'s roads: pieces counted once, loops allowed, an opponent's
     building ends a trail (it may end there, not pass)."""
-    own = [e for e in range(NUM_EDGES) if edge_owner[e] == seat]
-    if not own:
+    adjacent = {}
+    total = 0
+    for e in range(NUM_EDGES):
+        if edge_owner[e] == seat:
+            a, b = EDGE_VERTICES[e]
+            bit = 1 << e
+            adjacent.setdefault(a, []).append((bit, b))
+            adjacent.setdefault(b, []).append((bit, a))
+            total += 1
+    if not total:
         return 0
-    touched = {v for e in own for v in EDGE_VERTICES[e]}
-    degree = {v: sum(1 for e in VERTEX_EDGES[v] if edge_owner[e] == seat) for v in touched}
-
-    def blocked(v):
-        return vertex_owner[v] >= 0 and vertex_owner[v] != seat
-
+    blocked = {v for v in adjacent if vertex_owner[v] >= 0 and vertex_owner[v] != seat}
     # A longest trail starts at a dead end, a fork or a blocked corner, unless its part of the
     # network is a plain ring; one corner of each such ring is added below.
-    starts = [v for v in touched if degree[v] != 2 or blocked(v)]
-    seen = set()
-    for v in touched:
-        if v in seen:
-            continue
-        component, stack = [], [v]
-        seen.add(v)
+    starts = [v for v, links in adjacent.items() if len(links) != 2 or v in blocked]
+    reached = set(starts)
+    stack = list(starts)
+    for v in list(adjacent):
+        if v not in reached:
+            starts.append(v)
+            reached.add(v)
+            stack.append(v)
         while stack:
             u = stack.pop()
-            component.append(u)
-            for e in VERTEX_EDGES[u]:
-                if edge_owner[e] == seat:
-                    w = EDGE_OTHER_END[e][u]
-                    if w not in seen:
-                        seen.add(w)
-                        stack.append(w)
-        if not any(degree[u] != 2 or blocked(u) for u in component):
-            starts.append(v)
-
+            for _, w in adjacent[u]:
+                if w not in reached:
+                    reached.add(w)
+                    stack.append(w)
     best = 0
 
     def walk(v, used, length):
         nonlocal best
         if length > best:
             best = length
-        if length and blocked(v):
+        if length and v in blocked:
             return
-        for e in VERTEX_EDGES[v]:
-            if edge_owner[e] == seat and not used >> e & 1:
-                walk(EDGE_OTHER_END[e][v], used | (1 << e), length + 1)
+        for bit, w in adjacent[v]:
+            if not used & bit:
+                walk(w, used | bit, length + 1)
 
     for v in starts:
         walk(v, 0, 0)
+        if best == total:
+            break
     return best

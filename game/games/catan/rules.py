@@ -69,7 +69,7 @@ A JSON object:
            {"give": {...}, "want": {...}} (from the side of the player on turn),
            "answers": per seat null, "accept", "decline" or {"give": {...}, "want": {...}}},
   "winner": seat or null.
-Road lengths and points are recomputed from the board, not stored. ``observe`` masks other
+Road lengths, harbour rates and points are recomputed from the board, not stored. ``observe`` masks other
 players' hands and development cards and the deck (their counts stay).
 """
 
@@ -110,6 +110,7 @@ CHANCE_PHASES = frozenset(("layout", "first_player", "roll", "steal", "draw"))
 DEFAULT_OPTIONS = {"layout": "random", "numbers": "spiral", "start_positions": True,
                    "victory_points": 10, "friendly_robber": False}
 ROAD_COST, SETTLEMENT_COST, CITY_COST, DEV_COST = (COSTS[k] for k in ("road", "settlement", "city", "development"))
+FOUR = (4, 4, 4, 4, 4)
 ROAD_LIMIT, SETTLEMENT_LIMIT, CITY_LIMIT = (PIECE_LIMITS[k] for k in ("road", "settlement", "city"))
 ROLLS = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
 SUM_OUTCOMES = tuple(({"type": "roll", "dice": [max(1, s - 6), s - max(1, s - 6)]}, B.PIPS[s] / 36)
@@ -136,6 +137,8 @@ BANK_ACTIONS = tuple(tuple({"type": "bank_trade", "give": RESOURCES[g], "get": R
                      for g in range(5))
 PLENTY_ACTIONS = {(a, b): {"type": "play", "card": "year_of_plenty", "resources": [RESOURCES[a], RESOURCES[b]]}
                   for a in range(5) for b in range(a, 5)}
+ROBBER_ACTIONS = tuple(tuple({"type": "robber", "hex": h, "victim": p} for p in range(4)) for h in range(NUM_HEXES))
+ROBBER_ALONE = tuple({"type": "robber", "hex": h} for h in range(NUM_HEXES))
 PLENTY_ONE = tuple({"type": "play", "card": "year_of_plenty", "resources": [name]} for name in RESOURCES)
 
 
@@ -147,7 +150,7 @@ class CatanState:
                  "new_dev_count", "deck", "deck_count", "played", "pieces", "road_lengths", "longest_road",
                  "largest_army", "phase", "current", "first", "turn", "setup_index", "setup_vertex", "dice",
                  "rolled", "dev_played", "discard", "victim", "free_roads", "free_placed", "offers_made",
-                 "trade", "winner")
+                 "trade", "winner", "rates")
 
     def copy(self) -> CatanState:
         s = CatanState.__new__(CatanState)
@@ -189,6 +192,7 @@ class CatanState:
         s.offers_made = self.offers_made
         s.trade = None if self.trade is None else self.trade.copy()
         s.winner = self.winner
+        s.rates = self.rates[:]
         return s
 
 
@@ -339,6 +343,7 @@ class CatanRules(Ruleset):
         s.offers_made = 0
         s.trade = None
         s.winner = -1
+        s.rates = [FOUR] * players
         if options["layout"] == "beginner":
             s.layout = B.beginner_layout()
             s.robber = s.layout.desert
@@ -437,33 +442,39 @@ class CatanRules(Ruleset):
         """Empty paths touching ``seat``'s building, or its road at a corner no opponent holds."""
         edge_owner = state.edge_owner
         vertex_owner = state.vertex_owner
-        reach = [False] * NUM_VERTICES
+        ends = set()
+        for e in range(NUM_EDGES):
+            if edge_owner[e] == seat:
+                a, b = EDGE_VERTICES[e]
+                ends.add(a)
+                ends.add(b)
         for v in range(NUM_VERTICES):
+            if vertex_owner[v] == seat:
+                ends.add(v)
+        spots = set()
+        for v in ends:
             owner = vertex_owner[v]
-            if owner == seat:
-                reach[v] = True
-            elif owner < 0:
+            if owner < 0 or owner == seat:
                 for e in VERTEX_EDGES[v]:
-                    if edge_owner[e] == seat:
-                        reach[v] = True
-                        break
-        return [e for e in range(NUM_EDGES)
-                if edge_owner[e] < 0 and (reach[EDGE_VERTICES[e][0]] or reach[EDGE_VERTICES[e][1]])]
+                    if edge_owner[e] < 0:
+                        spots.add(e)
+        return sorted(spots)
 
     def settlement_spots(self, state, seat: int) -> list[int]:
+        """Empty corners on ``seat``'s roads with no building next to them."""
         edge_owner = state.edge_owner
         vertex_owner = state.vertex_owner
-        spots = []
-        for v in range(NUM_VERTICES):
-            if vertex_owner[v] >= 0:
-                continue
-            if any(vertex_owner[n] >= 0 for n in VERTEX_NEIGHBOURS[v]):
-                continue
-            for e in VERTEX_EDGES[v]:
-                if edge_owner[e] == seat:
-                    spots.append(v)
-                    break
-        return spots
+        spots = set()
+        for e in range(NUM_EDGES):
+            if edge_owner[e] == seat:
+                for v in EDGE_VERTICES[e]:
+                    if vertex_owner[v] < 0 and v not in spots:
+                        for n in VERTEX_NEIGHBOURS[v]:
+                            if vertex_owner[n] >= 0:
+                                break
+                        else:
+                            spots.add(v)
+        return sorted(spots)
 
     def _main_actions(self, state) -> list:
         seat = state.current
@@ -482,13 +493,15 @@ class CatanRules(Ruleset):
             actions.append(BUY)
         if state.devs[seat][VICTORY_POINT] != sum(state.devs[seat]) and not state.dev_played:
             actions += self._dev_plays(state)
-        if any(hand):
-            rates = B.harbor_rates(state.layout, state.vertex_owner, seat)
-            bank = state.bank
-            for give in range(5):
-                if hand[give] >= rates[give]:
-                    row = BANK_ACTIONS[give]
-                    actions += [row[get] for get in range(5) if get != give and bank[get]]
+        most = max(hand)
+        if most:
+            if most >= 2:
+                rates = state.rates[seat]
+                bank = state.bank
+                for give in range(5):
+                    if hand[give] >= rates[give]:
+                        row = BANK_ACTIONS[give]
+                        actions += [row[get] for get in range(5) if get != give and bank[get]]
             if state.offers_made < MAX_OFFERS and any(
                     cards_of(state, other) for other in range(state.players) if other != seat):
                 actions.append(TRADE)
@@ -519,28 +532,37 @@ class CatanRules(Ruleset):
             actions += MONOPOLY_ACTIONS
         return actions
 
-    def robber_victims(self, state, hex_id: int) -> list[int]:
-        """Opponents the robber on ``hex_id`` may rob: a building there and at least one card."""
-        seat = state.current
+    def robber_victims(self, state, hex_id: int, eligible=None) -> list[int]:
+        """Opponents the robber on ``hex_id`` may rob: a building there and at least one card
+        (and, with the friendly robber, more than 2 visible points)."""
+        if eligible is None:
+            eligible = self._robbable(state)
+        owner = state.vertex_owner
         victims = []
         for v in HEX_VERTICES[hex_id]:
-            owner = state.vertex_owner[v]
-            if owner >= 0 and owner != seat and owner not in victims and cards_of(state, owner):
-                if state.options["friendly_robber"] and public_points(state, owner) <= 2:
-                    continue
-                victims.append(owner)
-        return sorted(victims)
+            p = owner[v]
+            if p >= 0 and eligible[p] and p not in victims:
+                victims.append(p)
+        victims.sort()
+        return victims
+
+    def _robbable(self, state) -> list[bool]:
+        friendly = state.options["friendly_robber"]
+        return [p != state.current and cards_of(state, p) > 0 and not (friendly and public_points(state, p) <= 2)
+                for p in range(state.players)]
 
     def _robber_actions(self, state) -> list:
         actions = []
+        eligible = self._robbable(state)
         for h in range(NUM_HEXES):
             if h == state.robber:
                 continue
-            victims = self.robber_victims(state, h)
+            victims = self.robber_victims(state, h, eligible)
             if victims:
-                actions += [{"type": "robber", "hex": h, "victim": p} for p in victims]
+                row = ROBBER_ACTIONS[h]
+                actions += [row[p] for p in victims]
             else:
-                actions.append({"type": "robber", "hex": h})
+                actions.append(ROBBER_ALONE[h])
         return actions
 
     def _want_cap(self, state) -> int:
@@ -615,7 +637,7 @@ class CatanRules(Ruleset):
     def sample_chance(self, state, rng):
         phase = state.phase
         if phase == "roll":
-            return {"type": "roll", "dice": [rng.randint(1, 6), rng.randint(1, 6)]}
+            return ALL_ROLLS[rng.randrange(36)]
         if phase == "steal":
             return STEAL_ACTIONS[self._weighted(state.hands[state.victim], rng)]
         if phase == "draw":
@@ -671,24 +693,25 @@ class CatanRules(Ruleset):
 
     # -- applying -----------------------------------------------------------------------------------
     def apply(self, state, action):
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction("an action is a mapping with a type")
-        phase = state.phase
-        handler = _HANDLERS.get((phase, action["type"]))
+        try:
+            handler = _HANDLERS.get((state.phase, action["type"]))
+        except (TypeError, KeyError):
+            raise IllegalAction("an action is a mapping with a type") from None
         if handler is None:
-            if phase == "over":
+            if state.phase == "over":
                 raise IllegalAction("the game is over")
-            raise IllegalAction(f"{action['type']!r} is not possible now (phase {phase})")
+            raise IllegalAction(f"{action['type']!r} is not possible now (phase {state.phase})")
         if state.hands[0] is None or state.hands[1] is None:
             raise IllegalAction("a position with hidden cards cannot be played on")
         events = handler(self, state, action)
-        if state.phase not in _NO_WIN_CHECK and state.winner < 0 and total_points(state, state.current) >= \
-                state.options["victory_points"]:
-            state.winner = state.current
-            state.phase = "over"
-            state.trade = None
-            events.append(Event("game_over", {"winner": state.current,
-                                              "points": [total_points(state, p) for p in range(state.players)]}))
+        if state.phase not in _NO_WIN_CHECK:
+            seat = state.current
+            if total_points(state, seat) >= state.options["victory_points"]:
+                state.winner = seat
+                state.phase = "over"
+                state.trade = None
+                events.append(Event("game_over", {"winner": seat,
+                                                  "points": [total_points(state, p) for p in range(state.players)]}))
         return events
 
     # chance handlers
@@ -763,12 +786,17 @@ class CatanRules(Ruleset):
 
     def _do_roll(self, state, action):
         dice = action.get("dice")
-        if not (isinstance(dice, list) and len(dice) == 2 and all(isinstance(d, int) and 1 <= d <= 6 for d in dice)):
+        try:
+            a, b = dice
+            valid = type(a) is int and type(b) is int and 0 < a < 7 and 0 < b < 7
+        except (TypeError, ValueError):
+            valid = False
+        if not valid:
             raise IllegalAction("dice are two numbers from 1 to 6")
-        total = dice[0] + dice[1]
-        state.dice = (dice[0], dice[1])
+        total = a + b
+        state.dice = (a, b)
         state.rolled = True
-        events = [Event("rolled", {"seat": state.current, "dice": list(dice), "total": total})]
+        events = [Event("rolled", {"seat": state.current, "dice": [a, b], "total": total})]
         if total == 7:
             any_discard = False
             for seat in range(state.players):
@@ -778,17 +806,25 @@ class CatanRules(Ruleset):
             state.phase = "discard" if any_discard else "robber"
             return events
         owed = B.production(state.layout, state.vertex_owner, state.vertex_level, state.robber, total, state.players)
-        paid = B.pay_with_shortage(state.bank, owed)
-        for seat in range(state.players):
-            row = paid[seat]
-            hand = state.hands[seat]
-            for r in range(5):
-                if row[r]:
-                    hand[r] += row[r]
-                    state.bank[r] -= row[r]
-        short = [RESOURCES[r] for r in range(5) if any(paid[s][r] != owed[s][r] for s in range(state.players))]
-        events.append(Event("produced", {"total": total, "gains": [counts_json(row) for row in paid],
-                                         "shortage": short}))
+        need = [sum(column) for column in zip(*owed, strict=True)]
+        if not any(need):
+            short, gains = [], [{} for _ in owed]
+        else:
+            bank = state.bank
+            short = [RESOURCES[r] for r in range(5) if need[r] > bank[r]]
+            paid = B.pay_with_shortage(bank, owed) if short else owed
+            gains = []
+            for seat, row in enumerate(paid):
+                if any(row):
+                    hand = state.hands[seat]
+                    for r in range(5):
+                        if row[r]:
+                            hand[r] += row[r]
+                            bank[r] -= row[r]
+                    gains.append(counts_json(row))
+                else:
+                    gains.append({})
+        events.append(Event("produced", {"total": total, "gains": gains, "shortage": short}))
         state.phase = "main"
         return events
 
@@ -1021,7 +1057,7 @@ class CatanRules(Ruleset):
         seat = state.current
         if give == get:
             raise IllegalAction("trade for a different resource")
-        rate = B.harbor_rates(state.layout, state.vertex_owner, seat)[give]
+        rate = state.rates[seat][give]
         if state.hands[seat][give] < rate:
             raise IllegalAction(f"you need {rate} {RESOURCES[give]} for this trade")
         if not state.bank[get]:
@@ -1170,6 +1206,8 @@ class CatanRules(Ruleset):
         state.vertex_owner[v] = seat
         state.vertex_level[v] = 1
         state.pieces[seat][1] += 1
+        if state.layout.vertex_harbor[v] is not None:
+            state.rates[seat] = tuple(B.harbor_rates(state.layout, state.vertex_owner, seat))
         cut = set()
         for e in VERTEX_EDGES[v]:
             owner = state.edge_owner[e]
@@ -1567,6 +1605,7 @@ def _parse_position(rules: CatanRules, data) -> CatanState:
     if phase not in ("layout", "first_player") and s.first < 0:
         raise ValueError("the starting player is missing")
     s.road_lengths = [B.road_length(s.edge_owner, s.vertex_owner, p) for p in range(n)]
+    s.rates = [FOUR if s.layout is None else tuple(B.harbor_rates(s.layout, s.vertex_owner, p)) for p in range(n)]
     if award_longest_road(s.road_lengths, s.longest_road) != s.longest_road:
         raise ValueError("the Longest Road holder does not match the roads")
     return s

@@ -1,0 +1,93 @@
+"""Catan engine speed: uniformly random 4-player games per second on one core, as JSON.
+
+    python tests/bench/catan_engine.py --games 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from game.core.rules import CHANCE, GameConfig, SeatConfig  # noqa: E402
+from game.games.catan.rules import RULES  # noqa: E402
+
+
+def random_game(seed: int, options: dict, domestic_trade: bool = True) -> tuple[int, int]:
+    """Play one game with uniformly random decisions; returns (decisions and chance steps, turns).
+
+    Without ``domestic_trade`` the players never start an offer to the others (they still do
+    everything else), which is the game Catanatron plays.
+    """
+    rng = random.Random(seed)
+    config = GameConfig(tuple(SeatConfig("ai") for _ in range(4)), options)
+    state = RULES.new_game(config)
+    steps = 0
+    while (seat := RULES.to_act(state)) is not None:
+        if seat == CHANCE:
+            action = RULES.sample_chance(state, rng)
+        else:
+            actions = RULES.legal_actions(state)
+            if not domestic_trade and state.phase == "main" and actions[-1]["type"] == "trade":
+                actions.pop()  # the offer is always listed last
+            action = actions[rng.randrange(len(actions))]
+        RULES.apply(state, action)
+        steps += 1
+    return steps, state.turn
+
+
+def measure(games: int, seed: int, options: dict, domestic_trade: bool = True) -> dict:
+    started = time.perf_counter()
+    steps = turns = 0
+    for k in range(games):
+        s, t = random_game(seed + k, options, domestic_trade)
+        steps += s
+        turns += t
+    seconds = time.perf_counter() - started
+    return {
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2),
+        "steps_per_game": round(steps / games, 1),
+        "turns_per_game": round(turns / games, 1),
+        "steps_per_second": round(steps / seconds),
+    }
+
+
+def clone_rate(seconds: float = 1.0) -> float:
+    state = RULES.new_game(GameConfig(tuple(SeatConfig("ai") for _ in range(4)), {}))
+    rng = random.Random(1)
+    for _ in range(400):
+        seat = RULES.to_act(state)
+        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
+        RULES.apply(state, action)
+    count, started = 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        for _ in range(1000):
+            RULES.clone(state)
+        count += 1000
+    return count / (time.perf_counter() - started)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    report = {
+        "benchmark": "catan_engine",
+        "players": 4,
+        "uniform_random": measure(args.games, args.seed, {}),
+        "random_without_domestic_offers": measure(args.games, args.seed, {}, domestic_trade=False),
+        "clones_per_second": round(clone_rate()),
+    }
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
