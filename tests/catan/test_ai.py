@@ -80,7 +80,19 @@ def test_accepts_a_good_offer_and_declines_a_bad_one():
     good = offer_to({"grain": 2, "lumber": 3}, mine, {"ore": 2}, {"lumber": 1})
     assert choose("normal", good) == {"type": "accept"}
     bad = offer_to({"ore": 2, "grain": 2, "lumber": 1}, mine, {"wool": 1}, {"ore": 2})
-    assert choose("normal", bad) == {"type": "decline"}
+    assert choose("normal", bad) != {"type": "accept"}
+    assert choose("easy", bad) == {"type": "decline"}
+
+
+def test_counters_with_a_card_it_can_spare():
+    mine = [(V["-2,2,N"], 1, "settlement")]
+    state = offer_to({"ore": 2, "grain": 2, "lumber": 1}, mine, {"wool": 1}, {"ore": 2})
+    assert choose("normal", state) == {"type": "counter"}
+    act(state, type="counter")
+    while state.phase == "compose":
+        act(state, **choose("normal", state))
+    counter = state.trade.answers[1]
+    assert isinstance(counter, tuple) and counter[0] == (0, 0, 0, 0, 1) and sum(counter[1]) == 1  # of the proposer
 
 
 def test_never_helps_a_player_about_to_win():

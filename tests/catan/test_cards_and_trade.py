@@ -256,3 +256,17 @@ def test_only_the_player_on_turn_trades():
     with pytest.raises(IllegalAction):
         act(state, type="accept")
     assert RULES.to_act(state) == 0
+
+
+def test_year_of_plenty_cannot_be_played_with_an_empty_bank():
+    everything = {r: 19 for r in B.RESOURCES}
+    state = position(devs={0: {"year_of_plenty": 1}}, hands={1: everything})
+    assert not any(a.get("card") == "year_of_plenty" for a in RULES.legal_actions(state))
+
+
+def test_victory_point_cards_are_never_played_and_not_limited():
+    state = position(devs={0: {"victory_point": 2, "knight": 1}})
+    assert not any(a.get("card") == "victory_point" for a in RULES.legal_actions(state))
+    with pytest.raises(IllegalAction):
+        act(state, type="play", card="victory_point")
+    assert total_points(state, 0) == 2

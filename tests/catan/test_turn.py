@@ -270,3 +270,44 @@ def test_ending_the_turn_passes_clockwise():
     state = position(current=3)
     act(state, type="end_turn")
     assert state.current == 0 and state.phase == "roll"
+
+
+def test_the_desert_is_a_legal_robber_destination():
+    state = position(phase="robber", robber=0)
+    assert {"type": "robber", "hex": 9} in RULES.legal_actions(state)
+
+
+def test_steal_odds_follow_the_cards_not_the_kinds():
+    state = position(phase="robber", hands={1: {"ore": 3, "wool": 1}}, buildings=[(V["0,-1,N"], 1, "settlement")])
+    act(state, type="robber", hex=B.HEX_ID[(0, -1)], victim=1)
+    odds = {a["resource"]: p for a, p in RULES.chance_outcomes(state)}
+    assert odds == {"ore": 0.75, "wool": 0.25}
+
+
+def test_a_settlement_may_split_an_opponents_road_when_touching_an_own_road():
+    home = V["0,-1,N"]
+    e1 = B.VERTEX_EDGES[home][0]
+    mid = B.EDGE_OTHER_END[e1][home]
+    e2 = next(e for e in B.VERTEX_EDGES[mid] if e != e1)
+    corner = B.EDGE_OTHER_END[e2][mid]
+    theirs = [e for e in B.VERTEX_EDGES[corner] if e != e2]
+    state = position(hands={0: RICH}, buildings=[(home, 0, "settlement")],
+                     roads=[(e1, 0), (e2, 0)] + [(e, 1) for e in theirs])
+    assert {"type": "settlement", "vertex": corner} in RULES.legal_actions(state)
+    act(state, type="settlement", vertex=corner)
+    assert state.road_lengths[1] == 1
+
+
+def test_a_harbour_works_in_the_turn_its_settlement_is_built():
+    harbour = B.HARBOR_SLOT_VERTICES[0][0]  # a generic 3:1 harbour
+    e = B.VERTEX_EDGES[harbour][0]
+    road_end = B.EDGE_OTHER_END[e][harbour]
+    e0 = next(f for f in B.VERTEX_EDGES[road_end] if f != e)
+    start = B.EDGE_OTHER_END[e0][road_end]
+    state = position(hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 4}},
+                     buildings=[(start, 0, "settlement")], roads=[(e0, 0), (e, 0)])
+    assert state.rates[0] == (4, 4, 4, 4, 4)
+    act(state, type="settlement", vertex=harbour)
+    assert state.hands[0][4] == 3 and state.rates[0] == (3, 3, 3, 3, 3)
+    act(state, type="bank_trade", give="wool", get="ore")
+    assert state.hands[0] == [0, 0, 1, 0, 0]

@@ -406,38 +406,69 @@ class CatanAgent(Agent):
 
     def _compose(self, state, seat, actions, rng):
         trade = state.trade
-        if trade.composer != state.current:
-            return {"type": "cancel_trade"}
-        plan = self._trade_plan(state, seat)
+        plan = self._trade_plan(state, seat) if trade.composer == state.current else self._counter_plan(state, seat)
         if plan is None:
             return {"type": "cancel_trade"}
         give, want = plan
         for r in range(5):
             if trade.give[r] < give[r]:
-                return {"type": "trade_give", "resource": B.RESOURCES[r]}
+                step = {"type": "trade_give", "resource": B.RESOURCES[r]}
+                return step if step in actions else {"type": "cancel_trade"}
         for r in range(5):
             if trade.want[r] < want[r]:
                 step = {"type": "trade_want", "resource": B.RESOURCES[r]}
                 return step if step in actions else {"type": "cancel_trade"}
         return {"type": "propose"} if {"type": "propose"} in actions else {"type": "cancel_trade"}
 
-    def _respond(self, state, seat, actions, rng):
-        if {"type": "accept"} not in actions:
-            return {"type": "decline"}
+    def _trade_gain(self, state, seat, receive, pay) -> float:
+        """How much the hand gains by receiving ``receive`` for ``pay``, less a margin that grows
+        with the lead of the player on turn."""
+        _, settle_room, city_room = Evaluator(state, seat).board_value(state, seat)
+        hand = state.hands[seat]
+        after = [hand[r] + receive[r] - pay[r] for r in range(5)]
+        devs_left = state.deck_count > 0
+        gain = hand_value(after, settle_room, city_room, devs_left) - hand_value(hand, settle_room, city_room,
+                                                                                   devs_left)
+        leader_gap = public_points(state, state.current) - public_points(state, seat)
+        return gain - 0.02 - 0.03 * max(0, leader_gap) - (0.1 if self.level == "easy" else 0.0)
+
+    def _safe_partner(self, state) -> bool:
+        """False when the player on turn is close enough to winning that no help is given
+        (their visible points plus up to two hidden development cards counted as points)."""
         proposer = state.current
-        target = state.options["victory_points"]
-        if public_points(state, proposer) >= target - 2:
+        hidden = min(2, state.devs[proposer][1] if state.devs[proposer] is not None else state.hidden_devs[proposer])
+        return public_points(state, proposer) + hidden < state.options["victory_points"] - 2
+
+    def _respond(self, state, seat, actions, rng):
+        if not self._safe_partner(state):
             return {"type": "decline"}
         give, want = state.trade.offer  # of the proposer: we receive ``give`` and pay ``want``
-        evaluator = Evaluator(state, seat)
-        _, settle_room, city_room = evaluator.board_value(state, seat)
+        if {"type": "accept"} in actions and self._trade_gain(state, seat, give, want) > 0:
+            return {"type": "accept"}
+        if self.level != "easy" and {"type": "counter"} in actions and self._counter_plan(state, seat):
+            return {"type": "counter"}
+        return {"type": "decline"}
+
+    def _counter_plan(self, state, seat):
+        """(give, want) of ours: one card we can spare for one card the proposer showed, when that
+        helps us; None otherwise."""
+        offered = state.trade.offer[0]
         hand = state.hands[seat]
-        after = [hand[r] + give[r] - want[r] for r in range(5)]
-        gain = hand_value(after, settle_room, city_room, state.deck_count > 0) - hand_value(
-            hand, settle_room, city_room, state.deck_count > 0)
-        leader_gap = public_points(state, proposer) - public_points(state, seat)
-        margin = 0.02 + 0.03 * max(0, leader_gap) + (0.1 if self.level == "easy" else 0.0)
-        return {"type": "accept"} if gain > margin else {"type": "decline"}
+        best, best_gain = None, 0.0
+        for r in range(5):
+            if not offered[r]:
+                continue
+            for g in range(5):
+                if g == r or hand[g] < 1:
+                    continue
+                give = [0] * 5
+                give[g] = 1
+                want = [0] * 5
+                want[r] = 1
+                gain = self._trade_gain(state, seat, want, give)
+                if gain > best_gain:
+                    best, best_gain = (give, want), gain
+        return best
 
     def _choose(self, state, seat, actions, rng):
         completes = [a for a in actions if a["type"] == "complete"]
