@@ -1,5 +1,6 @@
 """Game-log lines, statistics and the spec: every event of real games has text in both languages."""
 
+import functools
 import json
 import random
 from pathlib import Path
@@ -32,7 +33,7 @@ def test_every_event_reads_in_both_languages():
     controller = played_controller(3)
     kinds = set()
     for lang in ("en", "ja"):
-        tr = lambda key, **fields: i18n.tr(key, lang=lang, **fields)  # noqa: E731
+        tr = functools.partial(i18n.tr, lang=lang)
         for entry in controller.log:
             for event in entry.events:
                 for viewer in (None, 0, 1):
