@@ -14,7 +14,8 @@ def position(bridges=None, hands=((), ()), display=("FAAA", "GOLA", "JOJO"), tur
     data = {"bridges": dict(bridges or {}), "hands": [list(h) for h in hands], "display": list(display),
             "turn": turn, **extra}
     if "pile" in extra and "discards" not in extra:
-        placed = list(data["hands"][0]) + list(data["hands"][1]) + data["display"] + list(extra["pile"])
+        placed = [*data["hands"][0], *data["hands"][1], *data["display"], *extra["pile"],
+                  *[card for cards in extra.get("hidden_discards", ()) for card in cards]]
         data["discards"] = [name for name in ISLANDS for _ in range(2 - placed.count(name))]
     return RULES.from_json(data)
 

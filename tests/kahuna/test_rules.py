@@ -3,6 +3,7 @@
 import pytest
 
 from game.core.rules import CHANCE, IllegalAction, action_key
+from game.games.kahuna.board import LINE_IDS
 from game.games.kahuna.rules import RULES
 from tests.kahuna.helpers import apply_all, build, check_invariants, kinds, new_game, position, remove
 
@@ -207,3 +208,188 @@ def test_early_end_option_ends_the_game_after_round_one_for_the_player_without_b
     result = RULES.result(state)
     assert result.ranks == (0, 1) and result.details["decided_key"] == "kahuna.result.early_end"
     assert state.history == [(1, (0, 0), (0, 0))]
+
+
+def test_a_turn_may_be_only_a_draw_and_actions_come_before_it():
+    state = position(hands=(["ALOA"], ["BARI"]))
+    apply_all(state, {"type": "draw", "source": "display", "card": "FAAA"}, {"type": "reveal", "card": "LALE"})
+    assert RULES.to_act(state) == 1
+    with pytest.raises(IllegalAction, match="hold no"):
+        RULES.apply(state, build("ALOA", "ALOA-DUDA"))
+
+
+def test_several_cards_are_played_one_at_a_time_in_one_turn():
+    state = position(hands=(["ALOA", "BARI", "COCO"], []))
+    apply_all(state, build("ALOA", "ALOA-DUDA"), build("BARI", "BARI-ELAI"), build("COCO", "COCO-KAHU"))
+    assert RULES.to_act(state) == 0 and state.placed[0] == 3 and state.hand_sizes[0] == 0
+
+
+def trail(events):
+    """(kind, line or island) of each event after the card and the bridge built."""
+    return [(e.kind, e.data["line"] if e.kind.startswith("bridge") else e.data["island"]) for e in events[2:]]
+
+
+def test_the_seed_pages_cascade_turns_the_game_in_one_turn():
+    black = ["COCO-GOLA", "FAAA-GOLA", "COCO-KAHU", "ALOA-BARI", "BARI-DUDA"]
+    white = ["GOLA-KAHU", "JOJO-KAHU", "IFFI-KAHU", "BARI-FAAA", "COCO-FAAA", "ELAI-FAAA"]
+    state = position(bridges={**{line: 0 for line in black}, **{line: 1 for line in white}},
+                     hands=(["JOJO", "IFFI", "ELAI", "BARI"], []))
+    assert RULES.to_json(state)["stones"] == {"FAAA": 1, "KAHU": 1}
+    events = apply_all(state, build("JOJO", "GOLA-JOJO"))
+    assert trail(events) == [
+        ("stone_placed", "GOLA"), ("bridge_removed", "GOLA-KAHU"), ("stone_lost", "KAHU")]
+    apply_all(state, build("IFFI", "IFFI-JOJO"))
+    events = apply_all(state, build("ELAI", "ELAI-JOJO"))
+    assert [e.kind for e in events[2:]] == ["stone_placed", "bridge_removed"]
+    assert events[3].data["line"] == "JOJO-KAHU"
+    events = apply_all(state, build("BARI", "BARI-COCO"))
+    assert trail(events) == [
+        ("stone_placed", "BARI"), ("stone_placed", "COCO"), ("bridge_removed", "BARI-FAAA"),
+        ("stone_lost", "FAAA"), ("bridge_removed", "COCO-FAAA")]
+    assert RULES.to_json(state)["stones"] == {"BARI": 0, "COCO": 0, "GOLA": 0, "JOJO": 0}
+    check_invariants(state)
+
+
+def test_a_lost_island_is_not_taken_automatically_and_a_recapture_sweeps_again():
+    # Black holds ALOA; white's bridge on its free line (built after the capture) was not swept.
+    state = position(bridges={"ALOA-BARI": 0, "ALOA-DUDA": 0, "ALOA-HUNA": 1}, hands=(["BARI"], ["ALOA", "BARI"]),
+                     turn=1)
+    assert state.stones[0] == 0
+    apply_all(state, remove("ALOA", "BARI", "ALOA-BARI"), {"type": "pass"})
+    assert state.stones[0] == -1 and state.counts[1][0] == 1
+    events = apply_all(state, build("BARI", "ALOA-BARI"))
+    assert kinds(events)[2:] == ["stone_placed", "bridge_removed"] and events[3].data["line"] == "ALOA-HUNA"
+
+
+def test_removed_bridges_return_to_the_supply():
+    lines = ["ALOA-BARI", "ALOA-DUDA", "ALOA-HUNA", "BARI-COCO", "BARI-DUDA", "BARI-ELAI", "BARI-FAAA",
+             "COCO-FAAA", "COCO-GOLA", "COCO-KAHU", "DUDA-ELAI", "DUDA-HUNA", "ELAI-FAAA", "ELAI-HUNA",
+             "ELAI-IFFI", "ELAI-JOJO", "FAAA-GOLA", "FAAA-JOJO", "GOLA-JOJO", "GOLA-KAHU", "HUNA-IFFI",
+             "HUNA-LALE", "IFFI-JOJO", "IFFI-KAHU", "IFFI-LALE"]
+    state = position(bridges={line: 1 for line in lines}, hands=(["ALOA", "BARI"], ["KAHU"]))
+    apply_all(state, remove("ALOA", "BARI", "ALOA-BARI"), {"type": "pass"})
+    assert state.placed[1] == 24
+    apply_all(state, build("KAHU", "KAHU-LALE"))
+    assert state.placed[1] == 25
+
+
+def test_control_beyond_the_ten_stones_still_counts_with_a_warning():
+    mine = [line for line in LINE_IDS if line not in ("ALOA-BARI", "ALOA-DUDA", "BARI-DUDA")]
+    state = position(bridges={line: 0 for line in mine}, hands=(["ALOA"], []))
+    assert state.stones.count(0) == 10
+    events = apply_all(state, build("ALOA", "ALOA-BARI"))
+    (stone,) = [e for e in events if e.kind == "stone_placed"]
+    assert stone.data == {"island": "ALOA", "seat": 0, "supply_empty": True}
+    assert state.stones.count(0) == 11
+    check_invariants(state)
+
+
+def test_the_display_is_not_refilled_once_the_pile_is_empty():
+    state = position(hands=([], []), display=["FAAA", "GOLA"], pile=[])
+    apply_all(state, {"type": "draw", "source": "display", "card": "FAAA"})
+    assert RULES.to_act(state) == 1 and RULES.to_json(state)["display"] == ["GOLA"]
+    draws = [a for a in RULES.legal_actions(state) if a["type"] == "draw"]
+    assert draws == [{"type": "draw", "source": "display", "card": "GOLA"}]
+
+
+def test_duplicate_display_cards_give_one_draw_action():
+    state = position(display=["FAAA", "FAAA", "GOLA"])
+    draws = [a for a in RULES.legal_actions(state) if a["type"] == "draw"]
+    assert [a.get("card") for a in draws] == ["FAAA", "GOLA", None]
+
+
+# -- options -------------------------------------------------------------------------------------
+
+def test_destroy_own_option_removes_an_own_bridge_and_its_stone():
+    bridges = {"ALOA-BARI": 0, "ALOA-DUDA": 0, "ALOA-HUNA": 1}
+    state = position(bridges=bridges, hands=(["ALOA", "DUDA"], []), options={"destroy_own": True})
+    removals = [a for a in RULES.legal_actions(state) if a["type"] == "remove"]
+    assert keys(removals) == keys([remove("ALOA", "DUDA", "ALOA-DUDA")])
+    events = apply_all(state, remove("ALOA", "DUDA", "ALOA-DUDA"))
+    assert kinds(events)[-2:] == ["bridge_removed", "stone_lost"]
+    assert events[-2].data == {"line": "ALOA-DUDA", "owner": 0, "by": 0, "cause": "cards"}
+    assert state.stones[0] == -1 and state.bridges[2] == 1
+
+
+def test_always_draw_option_forbids_passing():
+    state = position(hands=(["ALOA"], []), options={"always_draw": True})
+    assert {"type": "pass"} not in RULES.legal_actions(state)
+    with pytest.raises(IllegalAction, match="every turn ends with a draw"):
+        RULES.apply(state, {"type": "pass"})
+    full = position(hands=(["ALOA", "BARI", "COCO", "DUDA", "ELAI"], []), options={"always_draw": True})
+    assert {a["type"] for a in RULES.legal_actions(full)} == {"build", "discard"}
+
+
+def test_restricted_building_forbids_lines_touching_an_opponent_island():
+    bridges = {"ALOA-BARI": 1, "ALOA-DUDA": 1}
+    state = position(bridges=bridges, hands=(["HUNA", "DUDA"], []), options={"restricted_building": True})
+    lines = {a["line"] for a in RULES.legal_actions(state) if a["type"] == "build"}
+    assert "ALOA-HUNA" not in lines and "DUDA-ELAI" in lines and "DUDA-HUNA" in lines
+    with pytest.raises(IllegalAction, match="restricted building"):
+        RULES.apply(state, build("HUNA", "ALOA-HUNA"))
+    free = position(bridges=bridges, hands=(["HUNA"], []))
+    assert "ALOA-HUNA" in {a["line"] for a in RULES.legal_actions(free) if a["type"] == "build"}
+
+
+def test_restricted_building_blocks_every_line_of_an_opponent_island():
+    state = position(bridges={"ALOA-BARI": 1, "ALOA-DUDA": 1}, hands=(["ALOA"], []),
+                     options={"restricted_building": True})
+    assert not [a for a in RULES.legal_actions(state) if a["type"] == "build"]
+
+
+def test_early_end_option_off_plays_on():
+    state = position(bridges={"ALOA-BARI": 0}, hands=(["ALOA"], []), display=["GOLA"], pile=[],
+                     options={"early_end": False})
+    apply_all(state, {"type": "draw", "source": "display", "card": "GOLA"})
+    assert RULES.result(state) is None and state.round == 2
+
+
+def test_early_end_with_no_bridges_on_either_side_is_a_draw():
+    state = position(hands=(["ALOA"], []), display=["GOLA"], pile=[])
+    apply_all(state, {"type": "draw", "source": "display", "card": "GOLA"})
+    result = RULES.result(state)
+    assert result.ranks == (0, 0) and result.details["decided_key"] == "kahuna.result.early_both"
+
+
+def test_unknown_options_are_refused():
+    with pytest.raises(ValueError, match="unknown Kahuna option"):
+        new_game(fly=True)
+
+
+# -- bad input never crashes ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("action", [
+    None, [], "build", {}, {"type": 3}, {"type": "fly"}, {"type": "build"}, {"type": "build", "card": ["ALOA"]},
+    {"type": "build", "card": "ALOA", "line": "BARI-ALOA"}, {"type": "remove", "cards": "ALOA", "line": "ALOA-BARI"},
+    {"type": "remove", "cards": ["ALOA"], "line": "ALOA-BARI"}, {"type": "draw"}, {"type": "draw", "source": "hat"},
+    {"type": "draw", "source": "display"}, {"type": "discard", "card": "NOPE"}, {"type": "reveal", "card": "ALOA"},
+    {"type": "deal", "seat": 0, "card": "ALOA"},
+])
+def test_malformed_actions_raise_illegal_action(action):
+    state = position(hands=(["ALOA", "BARI"], []))
+    before = RULES.to_json(state)
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, action)
+    assert RULES.to_json(state) == before
+
+
+def test_chance_steps_refuse_wrong_outcomes():
+    state = new_game()
+    with pytest.raises(IllegalAction, match="start player"):
+        RULES.apply(state, {"type": "deal", "seat": 0, "card": "ALOA"})
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, {"type": "start_player", "seat": 2})
+    apply_all(state, {"type": "start_player", "seat": 0})
+    with pytest.raises(IllegalAction, match="due to seat 0"):
+        RULES.apply(state, {"type": "deal", "seat": 1, "card": "ALOA"})
+    apply_all(state, *[{"type": "deal", "seat": 0, "card": "ALOA"}] * 2)
+    with pytest.raises(IllegalAction, match="no ALOA card is left"):
+        RULES.apply(state, {"type": "deal", "seat": 0, "card": "ALOA"})
+
+
+def test_nothing_is_legal_after_the_game():
+    state = position(hands=(["ALOA"], []), display=["GOLA"], pile=[])
+    apply_all(state, {"type": "draw", "source": "display", "card": "GOLA"})
+    assert RULES.to_act(state) is None and RULES.legal_actions(state) == []
+    with pytest.raises(IllegalAction, match="over"):
+        RULES.apply(state, {"type": "pass"})

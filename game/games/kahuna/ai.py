@@ -1,8 +1,13 @@
-"""Kahuna AI: an evaluation of positions, a rollout policy, and the three levels.
+"""Kahuna AI: an evaluation of positions, a rollout policy, pruned search, and the three levels.
 
-The evaluation turns a position into an expected final margin (points so far plus what the present
-stone balance is worth at the scorings still to come, where half-built majorities and threatened
-stones count as fractions of a stone) and squashes it into a win chance.
+The evaluation turns a position into an expected final margin (points so far plus what the stone
+balance is worth at the scorings still to come, where half-built majorities, captures a player can
+make at once and stones that one removed bridge would lose count as fractions of a stone) and
+squashes it into a win chance. The player about to move gets the benefit of their threats.
+
+Levels: "easy" is the one-ply greedy agent with noise and blunders; "normal" and "hard" are
+information-set MCTS over the pruned actions (no discards while the hand has room), with playouts
+by the rollout policy cut after a few decisions and scored by the evaluation; "hard" thinks longer.
 """
 
 from __future__ import annotations
@@ -10,28 +15,58 @@ from __future__ import annotations
 import math
 
 from game.ai import Budget, GreedyAgent, ISMCTSAgent
-from game.games.kahuna.board import ISLAND_COUNT, ISLAND_LINES, NEIGHBOURS, THRESHOLD
-from game.games.kahuna.rules import OVER, PLAY
+from game.games.kahuna.board import (
+    ISLAND_COUNT,
+    ISLAND_INDEX,
+    ISLAND_LINES,
+    LINE_ENDS,
+    LINE_INDEX,
+    NEIGHBOURS,
+    THRESHOLD,
+)
+from game.games.kahuna.rules import HAND_LIMIT, OVER, PLAY, KahunaRules
 
-NEAR_MAJORITY = (0.0, 0.3, 0.12, 0.05, 0.02)
+NEAR_MAJORITY = (0.0, 0.3, 0.12, 0.05, 0.02, 0.0, 0.0)
 """What an uncontrolled island is worth (in stones) by the bridges still missing for its majority."""
-READY_TO_CAPTURE = 0.25
-"""Extra worth when the player holds a card that completes that majority."""
-FRAGILE = 0.12
+CAPTURE_READY = (0.55, 0.2)
+"""Extra worth of a majority one card away when that card is in hand: (player to move, the other)."""
+FRAGILE = 0.1
 """Loss for a stone that one removed bridge would take away."""
-THREATENED = 0.3
-"""Further loss when the opponent holds the two cards that remove such a bridge."""
-CARD_WORTH = 0.06
+THREATENED = (0.6, 0.25)
+"""Further loss when the opponent holds the two cards to remove such a bridge: (opponent to move, not)."""
+CARD_WORTH = 0.07
+LINES_OF = tuple(len(lines) for lines in ISLAND_LINES)
 
 
-def island_pressure(state, seat: int) -> float:
-    """Stones, near majorities and weak stones of ``seat``, in stone equivalents."""
+def _held_can_build_on(hand, bridges, island: int) -> bool:
+    """Whether a card in ``hand`` builds on a free line of ``island``."""
+    island_card = hand[island]
+    for line, other in zip(ISLAND_LINES[island], NEIGHBOURS[island], strict=True):
+        if bridges[line] == -1 and (island_card or hand[other]):
+            return True
+    return False
+
+
+def _can_break(hand, bridges, island: int, owner: int) -> bool:
+    """Whether ``hand`` holds two cards that remove one of ``owner``'s bridges on ``island``."""
+    own = hand[island]
+    for line, other in zip(ISLAND_LINES[island], NEIGHBOURS[island], strict=True):
+        if bridges[line] == owner and own + hand[other] >= 2:
+            return True
+    return False
+
+
+def island_balance(state, seat: int, to_move: int | None) -> float:
+    """Stones, near majorities, ready captures and weak stones of ``seat``, in stone equivalents."""
     opponent = 1 - seat
     counts = state.counts[seat]
+    other_counts = state.counts[opponent]
     bridges = state.bridges
     stones = state.stones
     hand = state.hands[seat]
     other_hand = state.hands[opponent]
+    moving = 0 if to_move == seat else 1
+    threat_index = 0 if to_move == opponent else 1
     total = 0.0
     for island in range(ISLAND_COUNT):
         owner = stones[island]
@@ -41,59 +76,36 @@ def island_pressure(state, seat: int) -> float:
             if counts[island] == threshold:
                 total -= FRAGILE
                 if other_hand is not None and _can_break(other_hand, bridges, island, seat):
-                    total -= THREATENED
+                    total -= THREATENED[threat_index]
         elif owner == -1:
-            lines = ISLAND_LINES[island]
-            free = 0
-            for line in lines:
-                if bridges[line] == -1:
-                    free += 1
+            free = LINES_OF[island] - counts[island] - other_counts[island]
             need = threshold - counts[island]
             if need <= free:
-                total += NEAR_MAJORITY[need] if need < len(NEAR_MAJORITY) else 0.0
-                if need == 1 and hand is not None and _can_build_on(hand, bridges, island):
-                    total += READY_TO_CAPTURE
+                total += NEAR_MAJORITY[need]
+                if need == 1 and hand is not None and _held_can_build_on(hand, bridges, island):
+                    total += CAPTURE_READY[moving]
     return total
 
 
-def _can_build_on(hand, bridges, island: int) -> bool:
-    if hand[island]:
-        return True
-    for line, other in zip(ISLAND_LINES[island], NEIGHBOURS[island], strict=True):
-        if bridges[line] == -1 and hand[other]:
-            return True
-    return False
-
-
-def _can_break(hand, bridges, island: int, owner: int) -> bool:
-    """Whether ``hand`` can remove one of ``owner``'s bridges on ``island`` with two cards."""
-    for line, other in zip(ISLAND_LINES[island], NEIGHBOURS[island], strict=True):
-        if bridges[line] == owner:
-            ends = hand[island] + hand[other]
-            if ends >= 2:
-                return True
-    return False
-
-
 def expected_margin(state, seat: int) -> tuple[float, float]:
-    """(margin of final points for ``seat``, its uncertainty)."""
+    """(expected final points of ``seat`` minus the opponent's, the spread of that guess)."""
     opponent = 1 - seat
     margin = float(state.points[seat] - state.points[opponent])
     if state.phase == OVER:
         return margin, 0.0
-    balance = island_pressure(state, seat) - island_pressure(state, opponent)
+    to_move = state.turn if not state.pending else None
+    balance = island_balance(state, seat, to_move) - island_balance(state, opponent, to_move)
     balance += CARD_WORTH * (state.hand_sizes[seat] - state.hand_sizes[opponent])
+    cards_left = state.pile_size + len(state.display)
     if state.round == 1:
-        margin += math.tanh(1.5 * balance) + 2 * math.tanh(balance) + 0.8 * balance
+        margin += math.tanh(1.2 * balance) + 2 * math.tanh(0.8 * balance) + 0.6 * balance
+        spread = 1.6 + 0.05 * cards_left
     elif state.round == 2:
-        margin += 2 * math.tanh(1.5 * balance) + 0.9 * balance
+        margin += 2 * math.tanh(1.2 * balance) + 0.8 * balance
+        spread = 1.0 + 0.05 * cards_left
     else:
         margin += balance
-    rounds_left = 3 - state.round
-    cards_left = state.pile_size + len(state.display)
-    spread = 0.8 + 0.08 * cards_left + 1.2 * rounds_left
-    if state.phase != PLAY:
-        spread = 0.6
+        spread = 0.5 + 0.05 * cards_left if state.phase == PLAY else 0.5
     return margin, spread
 
 
@@ -108,12 +120,108 @@ def evaluate(ruleset, state, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-margin / spread))
 
 
+class SearchRules(KahunaRules):
+    """The rules with the actions search leaves out: discards while the hand still has room to
+    draw (a face-down discard only pays when it makes room)."""
+
+    def legal_actions(self, state):
+        actions = super().legal_actions(state)
+        if state.pending or state.phase == OVER or state.hand_sizes[state.turn] >= HAND_LIMIT:
+            return actions
+        return [action for action in actions if action["type"] != "discard"]
+
+
+SEARCH_RULES = SearchRules()
+
+
+def _build_value(state, seat: int, card: int, line: int) -> float:
+    """How much a bridge on ``line`` helps ``seat``: captures first, then contested majorities."""
+    counts = state.counts[seat]
+    other_counts = state.counts[1 - seat]
+    stones = state.stones
+    value = 0.1
+    for island in LINE_ENDS[line]:
+        if stones[island] != -1:
+            continue
+        need = THRESHOLD[island] - counts[island]
+        if need == 1:
+            value += 3.0 + other_counts[island]
+        elif need <= LINES_OF[island] - counts[island] - other_counts[island]:
+            value += 1.0 / need
+    return value
+
+
+def _remove_value(state, seat: int, line: int) -> float:
+    owner = state.bridges[line]
+    if owner == seat:
+        return -1.0
+    value = 0.2
+    counts = state.counts[owner]
+    for island in LINE_ENDS[line]:
+        if state.stones[island] == owner and counts[island] == THRESHOLD[island]:
+            value += 2.5
+        elif state.stones[island] == -1 and THRESHOLD[island] - counts[island] == 1:
+            value += 0.8
+    return value
+
+
+def _card_value(state, seat: int, card: int) -> float:
+    """How useful one more ``card`` would be to ``seat``: 1/bridges missing for the nearest
+    majority it can build towards."""
+    counts = state.counts[seat]
+    stones = state.stones
+    bridges = state.bridges
+    own_need = THRESHOLD[card] - counts[card] if stones[card] == -1 else 9
+    need = 9
+    for line, other in zip(ISLAND_LINES[card], NEIGHBOURS[card], strict=True):
+        if bridges[line] == -1:
+            need = min(need, own_need, THRESHOLD[other] - counts[other] if stones[other] == -1 else 9)
+    return 1.0 / need if need < 9 else 0.0
+
+
+def rollout_policy(ruleset, state, seat: int, rng) -> dict:
+    """A quick, sensible player: captures and stone-breaking removals first, then builds that
+    push a contested majority, then the most useful card to draw; a little randomness."""
+    actions = ruleset.legal_actions(state)
+    best, best_value = actions[0], float("-inf")
+    hand_full = state.hand_sizes[seat] >= HAND_LIMIT
+    for action in actions:
+        kind = action["type"]
+        if kind == "build":
+            value = _build_value(state, seat, ISLAND_INDEX[action["card"]], LINE_INDEX[action["line"]])
+            if value < 1.0 and not hand_full:
+                value -= 0.5
+        elif kind == "remove":
+            value = _remove_value(state, seat, LINE_INDEX[action["line"]]) - 0.3
+        elif kind == "draw":
+            value = 0.6 + (_card_value(state, seat, ISLAND_INDEX[action["card"]]) if "card" in action else 0.3)
+        elif kind == "discard":
+            value = -_card_value(state, seat, ISLAND_INDEX[action["card"]]) - 0.2
+        else:
+            value = 0.0
+        value += rng.random() * 0.6
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+class KahunaSearch(ISMCTSAgent):
+    """ISMCTS on the pruned actions, with Kahuna's evaluation and rollout policy."""
+
+    def __init__(self, iterations: int, seconds: float, rollout_depth: int = 8, exploration: float = 0.5):
+        super().__init__(Budget(iterations=iterations, seconds=seconds), evaluate=evaluate, policy=rollout_policy,
+                         rollout_depth=rollout_depth, exploration=exploration)
+
+    def choose(self, ruleset, observation, seat, rng):
+        return super().choose(SEARCH_RULES, observation, seat, rng)
+
+
 def make_agent(level: str):
     """A picklable agent for "easy", "normal" or "hard"."""
     if level == "easy":
-        return GreedyAgent(evaluate, noise=0.05, blunder=0.1)
+        return GreedyAgent(evaluate, noise=0.05, blunder=0.05)
     if level == "normal":
-        return GreedyAgent(evaluate)
+        return KahunaSearch(iterations=150, seconds=0.8)
     if level == "hard":
-        return ISMCTSAgent(Budget(iterations=800, seconds=2.5), evaluate=evaluate, rollout_depth=6)
+        return KahunaSearch(iterations=1000, seconds=2.5)
     raise ValueError(f"unknown AI level {level!r}")
