@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from game.ai.base import Agent
 from game.games.copenhagen import board as B
-from game.games.copenhagen.rules import ACTIVE, ANY_CARDS, NCOL, SLOTS, USED, CopenhagenRules
+from game.games.copenhagen.rules import ACTIVE, ANY_CARDS, COLOURS, NCOL, SLOTS, USED, CopenhagenRules
 
 
 @dataclass(frozen=True)
@@ -237,7 +237,8 @@ def take_gain(table: BuildTable, hand, cards, w: Weights) -> float:
 
 def harbour_offer(ctx: Context, state, harbour) -> float:
     """The next player's best take from this harbour; empty slots are refilled from the pool."""
-    key = tuple(harbour)
+    seat = (ctx.seat + 1) % state.players
+    key = (tuple(harbour), tuple(state.hands[seat]), state.occupied[seat], tuple(state.supply))
     offer = ctx.offers.get(key)
     if offer is None:
         offer = ctx.offers[key] = _harbour_offer(ctx, state, harbour)
@@ -324,26 +325,28 @@ def leaf_value(ctx: Context, state, exact: bool) -> float:
 
 
 class Planner:
-    """Finds the best way to finish the current turn; ``choose`` returns its first action."""
+    """Finds the best way to finish the current turn from any of the seat's decisions."""
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
 
     def best(self, state) -> tuple[float, dict]:
-        ctx = self.ctx
-        rules = ctx.rules
-        phase = state.phase
-        actions = rules.legal_actions(state)
-        if len(actions) == 1 and phase not in ("turn", "construct"):
-            return self.after(state, actions[0], exact=True), actions[0]
-        if phase in ("turn", "construct"):
-            return self.best_with_builds(state, actions, exact=True)
-        best_value, best_action = float("-inf"), actions[0]
-        for action in actions:
-            value = self.after(state, action, exact=True)
-            if value > best_value:
-                best_value, best_action = value, action
-        return best_value, best_action
+        return self.candidates(state)[0]
+
+    def candidates(self, state) -> list[tuple[float, dict]]:
+        """The actions worth considering now with the value of the best turn after each, best first."""
+        valued = [(self.after(state, action, True), action) for action in self.options(state, self.ctx.refine)]
+        valued.sort(key=lambda item: -item[0])
+        return valued
+
+    def options(self, state, keep: int) -> list[dict]:
+        """Every legal action but builds and white-tile cells, of which only the ``keep`` / 3 best by the table."""
+        actions = self.ctx.rules.legal_actions_but_builds(state)
+        if state.phase in ("turn", "construct"):
+            actions += self.ranked_builds(state, keep)
+        elif state.phase == "coat":
+            actions = self.pruned_coats(state, actions, 3)
+        return actions
 
     def after(self, state, action, exact: bool) -> float:
         """The value of playing ``action`` and then the rest of the turn as well as possible."""
@@ -354,51 +357,74 @@ class Planner:
     def value(self, state, exact: bool) -> float:
         if state.phase == "over" or self.ctx.rules.to_act(state) != self.ctx.seat:
             return leaf_value(self.ctx, state, exact)
-        actions = self.ctx.rules.legal_actions(state)
-        if state.phase in ("turn", "construct"):
-            return self.best_with_builds(state, actions, exact)[0]
-        if not exact or len(actions) == 1:
-            return max(self.after(state, a, exact) for a in actions)
+        options = self.options(state, self.ctx.refine if exact else 1)
+        if not exact or len(options) == 1:
+            return max(self.after(state, a, exact) for a in options)
         # Choose on the quick values, then value the chosen line exactly.
-        chosen = max(actions, key=lambda a: self.after(state, a, False))
+        chosen = max(options, key=lambda a: self.after(state, a, False))
         return self.after(state, chosen, True)
 
-    def best_with_builds(self, state, actions, exact: bool) -> tuple[float, dict]:
-        best_value, best_action = float("-inf"), None
-        for action in actions:
-            if action["type"] == "build":
-                continue
-            value = self.after(state, action, exact)
-            if value > best_value:
-                best_value, best_action = value, action
-        for action in self.ranked_builds(state, actions, self.ctx.refine if exact else 1):
-            value = self.after(state, action, exact)
-            if value > best_value:
-                best_value, best_action = value, action
-        return best_value, best_action
-
-    def ranked_builds(self, state, actions, keep: int) -> list[dict]:
-        """The ``keep`` most promising builds among ``actions``, by the table's gain less the cards."""
+    def ranked_builds(self, state, keep: int) -> list[dict]:
+        """The ``keep`` most promising legal builds, by the table's gain less the cards paid."""
         ctx = self.ctx
         seat = state.current
-        table = ctx.table(state, seat)
-        gains = {(tile, p.orientation, p.col, p.row): gain for gain, tile, p, _ in table.entries}
         hand = state.hands[seat]
+        discount = int(state.discount)
+        convert = state.convert
         scored = []
-        for action in actions:
-            if action["type"] != "build":
+        for gain, tile, p, raw_cost in ctx.table(state, seat).entries:
+            colour = B.TILES[tile].colour
+            if convert is not None and convert[1] != colour:
                 continue
-            tile = B.TILE_INDEX[action["tile"]]
-            t = B.TILES[tile]
-            o_index = t.orientation_of[(action["rot"], action["mirror"])]
-            gain = gains[(tile, o_index, action["at"][0], action["at"][1])]
-            loss = 0.0
-            for name, n in action["pay"].items():
-                c = B.COLOUR_INDEX[name]
-                loss += card_loss(hand[c], n, ctx.w)
-            scored.append((gain - loss, action))
+            cost = max(0, raw_cost - discount)
+            if cost > hand[colour] + (hand[convert[0]] if convert else 0):
+                continue
+            loss, pay = cheapest_payment(hand, colour, cost, convert, ctx.w)
+            scored.append((gain - loss, tile, p, pay))
         scored.sort(key=lambda item: -item[0])
-        return [a for _, a in scored[:keep]]
+        builds = []
+        for _, tile, p, pay in scored[:keep]:
+            o = B.TILES[tile].orientations[p.orientation]
+            builds.append({"type": "build", "tile": B.TILES[tile].id, "rot": o.rot, "mirror": o.mirror,
+                           "at": [p.col, p.row], "pay": pay})
+        return builds
+
+    def pruned_coats(self, state, actions, keep: int) -> list[dict]:
+        """Coat-of-arms choices with only the ``keep`` most promising cells for a white tile."""
+        specials = [a for a in actions if a["choice"] == "special"]
+        if len(specials) <= keep:
+            return actions
+        seat = state.current
+        occupied = state.occupied[seat]
+        lines = LineState(occupied, state.bricks[seat], self.ctx.w)
+        base_holes = holes(occupied)
+
+        def gain(action) -> float:
+            number = B.cell_index(*action["at"])
+            p = B.PLACEMENTS[B.SPECIAL][number]
+            return (lines.delta(LINE_PARTS[B.SPECIAL][number]) + self.ctx.w.coat * coats_earned(occupied, p)
+                    - self.ctx.w.hole * (holes(occupied | p.mask) - base_holes))
+
+        specials.sort(key=gain, reverse=True)
+        return [a for a in actions if a["choice"] != "special"] + specials[:keep]
+
+
+def cheapest_payment(hand, colour: int, cost: int, convert, w: Weights) -> tuple[float, dict]:
+    """The way to pay ``cost`` for a tile of ``colour`` that loses the least hand worth."""
+    if convert is None:
+        return card_loss(hand[colour], cost, w), ({COLOURS[colour]: cost} if cost else {})
+    other = convert[0]
+    best = None
+    for own in range(max(0, cost - hand[other]), min(cost, hand[colour]) + 1):
+        loss = card_loss(hand[colour], own, w) + card_loss(hand[other], cost - own, w)
+        if best is None or loss < best[0]:
+            pay = {}
+            if own:
+                pay[COLOURS[colour]] = own
+            if cost - own:
+                pay[COLOURS[other]] = cost - own
+            best = (loss, pay)
+    return best
 
 
 class CopenhagenAgent(Agent):
@@ -418,10 +444,7 @@ class CopenhagenAgent(Agent):
             return actions[0]
         if self.blunder and rng.random() < self.blunder:
             return rng.choice(actions)
-        ctx = Context(ruleset, seat, self.weights, self.refine, self.lookahead, {}, ruleset.unseen_pool(observation),
-                      horizon(observation))
-        ctx.root_table = ctx.table(observation, seat)
-        planner = Planner(ctx)
+        planner = make_planner(ruleset, observation, seat, self.weights, self.refine, self.lookahead)
         if not self.noise:
             return planner.best(observation)[1]
         return self.noisy_choice(planner, observation, actions, rng)
@@ -429,8 +452,7 @@ class CopenhagenAgent(Agent):
     def noisy_choice(self, planner: Planner, state, actions, rng):
         """The best action after Gaussian noise on every candidate's value (builds pre-ranked)."""
         if state.phase in ("turn", "construct"):
-            builds = planner.ranked_builds(state, actions, 12)
-            actions = [a for a in actions if a["type"] != "build"] + builds
+            actions = planner.options(state, 12)
         best, best_value = actions[0], float("-inf")
         for action in actions:
             value = planner.after(state, action, exact=False) + rng.gauss(0.0, self.noise)
@@ -439,17 +461,156 @@ class CopenhagenAgent(Agent):
         return best
 
 
+def make_planner(rules, state, seat: int, w: Weights, refine: int, lookahead: bool) -> Planner:
+    ctx = Context(rules, seat, w, refine, lookahead, {}, rules.unseen_pool(state), horizon(state))
+    ctx.root_table = ctx.table(state, seat)
+    return Planner(ctx)
+
+
+class QuickPolicy:
+    """A fast one-step player for simulated turns: the best build now against the best pair of cards."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.planner = Planner(ctx)
+
+    def choose(self, state) -> dict:
+        rules, w = self.ctx.rules, self.ctx.w
+        seat = state.current
+        hand = state.hands[seat]
+        table = self.ctx.table(state, seat)
+        phase = state.phase
+        if phase in ("turn", "construct", "last_call"):
+            builds = self.planner.ranked_builds(state, 1) if phase != "last_call" else []
+            build_value = 0.0
+            if builds:
+                action = builds[0]
+                build_value = self.build_gain(table, state, action)
+            if phase == "construct":
+                return builds[0] if builds else rules.legal_actions(state)[0]
+            takes = [a for a in rules.legal_actions_but_builds(state) if a["type"] == "take"]
+            if phase == "turn":
+                pair_value, first = self.best_first_card(table, hand, state)
+                if builds and build_value >= w.next_build * pair_value:
+                    return builds[0]
+                if first is not None:
+                    return {"type": "take", "slot": first}
+            if phase == "last_call":
+                return self.last_call(state, table, hand, takes)
+        if phase == "second":
+            takes = rules.legal_actions(state)
+            return max(takes, key=lambda a: take_gain(table, hand, (state.harbour[a["slot"]],), w))
+        if phase == "discard":
+            options = rules.legal_actions(state)
+            return max(options, key=lambda a: -card_loss(hand[B.COLOUR_INDEX[a["card"]]], 1, w))
+        if phase == "coat":
+            options = self.planner.options(state, 1)
+            return max(options, key=lambda a: self.planner.after(state, a, False))
+        return rules.legal_actions(state)[0]
+
+    def build_gain(self, table: BuildTable, state, action) -> float:
+        tile = B.TILE_INDEX[action["tile"]]
+        o_index = B.TILES[tile].orientation_of[(action["rot"], action["mirror"])]
+        p = B.PLACEMENT_AT[tile][(o_index, action["at"][0], action["at"][1])]
+        gain = next(g for g, t, q, _ in table.entries if t == tile and q is p)
+        hand = state.hands[state.current]
+        return gain - sum(card_loss(hand[B.COLOUR_INDEX[c]], n, self.ctx.w) for c, n in action["pay"].items())
+
+    def best_first_card(self, table: BuildTable, hand, state) -> tuple[float, int | None]:
+        harbour = state.harbour
+        anywhere = state.abilities[state.current][ANY_CARDS] == ACTIVE
+        best, first = 0.0, None
+        for i in range(SLOTS):
+            for j in range(i + 1, SLOTS):
+                if (not anywhere and j != i + 1) or harbour[i] < 0 or harbour[j] < 0:
+                    continue
+                gain = take_gain(table, hand, (harbour[i], harbour[j]), self.ctx.w)
+                if first is None or gain > best:
+                    best, first = gain, i
+        return best, first
+
+    def last_call(self, state, table, hand, takes) -> dict:
+        actions = self.ctx.rules.legal_actions_but_builds(state)
+        if {"type": "both"} in actions:
+            return {"type": "both"}
+        if takes:
+            return max(takes, key=lambda a: take_gain(table, hand, (state.harbour[a["slot"]],), self.ctx.w))
+        return {"type": "end"}
+
+
+class LookaheadAgent(CopenhagenAgent):
+    """Plans like the others, then weighs its best few candidates by playing on past the refill.
+
+    At the start of a turn and at a coat of arms, for each of ``samples`` samples of the hidden
+    cards and of the refills, every candidate is played: the rest of this turn and the next
+    players' turns by a quick one-step player, then this seat's next turn is planned and valued (a
+    finished game counts as won or lost). The same samples serve every candidate, so their
+    comparison is fair.
+    """
+
+    def __init__(self, candidates: int = 4, samples: int = 4, margin: float = 1.5, **kwargs):
+        super().__init__(**kwargs)
+        self.candidates = candidates
+        self.samples = samples
+        self.margin = margin
+
+    def choose(self, ruleset, observation, seat, rng: random.Random):
+        actions = ruleset.legal_actions(observation)
+        if len(actions) == 1:
+            return actions[0]
+        planner = make_planner(ruleset, observation, seat, self.weights, self.refine, self.lookahead)
+        ranked = planner.candidates(observation)
+        top = ranked[0][0]
+        close = [a for v, a in ranked[: self.candidates] if v >= top - self.margin]
+        if len(close) == 1 or top >= 500 or observation.phase not in ("turn", "coat"):
+            return ranked[0][1]
+        samples = [(ruleset.determinize(observation, seat, rng), rng.randrange(1 << 30)) for _ in range(self.samples)]
+        players: dict = {}
+        best, best_value = close[0], float("-inf")
+        for action in close:
+            value = sum(self.play_on(ruleset, state, seat, action, seed, players) for state, seed in samples)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def play_on(self, rules, start, seat: int, action, seed: int, players: dict) -> float:
+        """The value this seat reaches at its next turn after ``action`` in one sampled future."""
+        state = rules.clone(start)
+        rules.apply(state, action)
+        rng = random.Random(seed)
+        turn = start.turn
+        while True:
+            actor = rules.to_act(state)
+            if actor is None:
+                result = rules.result(state)
+                won = result.ranks[seat] == 0
+                return state.scores[seat] + (50.0 / len(result.winners) if won else -50.0)
+            if actor < 0:
+                rules.apply(state, rules.sample_chance(state, rng))
+                continue
+            if actor == seat and state.turn != turn:
+                planner = players.get("planner")
+                if planner is None:
+                    planner = players["planner"] = make_planner(rules, start, seat, self.weights, 3, False)
+                return planner.best(state)[0]
+            policy = players.get(actor)
+            if policy is None:
+                policy = players[actor] = QuickPolicy(make_planner(rules, start, actor, self.weights, 1, False).ctx)
+            rules.apply(state, policy.choose(state))
+
+
 LEVELS = {
     "easy": {"refine": 1, "noise": 0.6, "blunder": 0.1},
     "normal": {"refine": 6},
-    "hard": {"refine": 10, "lookahead": True},
+    "hard": {"refine": 8, "lookahead": True, "candidates": 4, "samples": 4},
 }
 
 
 def make_agent(level: str) -> CopenhagenAgent:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
-    return CopenhagenAgent(**LEVELS[level])
+    options = LEVELS[level]
+    return (LookaheadAgent if "samples" in options else CopenhagenAgent)(**options)
 
 
 def evaluate(ruleset, state, seat: int) -> float:

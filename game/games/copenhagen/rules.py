@@ -326,6 +326,11 @@ class CopenhagenRules(Ruleset):
 
     # -- legal actions --------------------------------------------------------------------------
     def legal_actions(self, state):
+        return self.legal_actions_but_builds(state) + (
+            self.build_actions(state, state.current) if state.phase in ("turn", "construct") else [])
+
+    def legal_actions_but_builds(self, state) -> list[dict]:
+        """The legal actions other than builds (which a search may rather rank than list)."""
         phase = state.phase
         if phase == "over":
             return []
@@ -333,13 +338,13 @@ class CopenhagenRules(Ruleset):
             return self._chance_actions(state)
         seat = state.current
         if phase == "turn":
-            return self._take_actions(state, seat) + self._construct_actions(state, seat)
+            return self._take_actions(state, seat) + self._ability_actions(state, seat)
         if phase in ("second", "last_call"):
             return self._take_actions(state, seat)
         if phase == "discard":
             return [{"type": "discard", "card": COLOURS[c]} for c in range(NCOL) if state.hands[seat][c]]
         if phase == "construct":
-            return self._construct_actions(state, seat)
+            return self._ability_actions(state, seat)
         if phase == "coat":
             return self.coat_actions(state, seat)
         raise AssertionError(phase)
@@ -369,8 +374,9 @@ class CopenhagenRules(Ruleset):
             state, seat, False, None,
             self._owns_active(state, seat, DISCOUNT), self._owns_active(state, seat, CHANGE_COLOURS))
 
-    def _construct_actions(self, state, seat: int) -> list[dict]:
-        actions = self.build_actions(state, seat)
+    def _ability_actions(self, state, seat: int) -> list[dict]:
+        """Switching on Construction discount or Change of colors, where it leads to a build."""
+        actions = []
         may_discount = self._owns_active(state, seat, DISCOUNT) and not state.discount
         may_convert = self._owns_active(state, seat, CHANGE_COLOURS) and state.convert is None
         if may_discount or may_convert:
