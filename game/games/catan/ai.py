@@ -25,6 +25,7 @@ from game.games.catan import board as B
 from game.games.catan.rules import (
     CITY_COST,
     DEV_COST,
+    MAX_OFFERS,
     ROAD_COST,
     RULES,
     SETTLEMENT_COST,
@@ -332,13 +333,29 @@ class CatanAgent(Agent):
             value = self._noisy(value, rng)
             if value > best_value + 1e-9:
                 best, best_value = action, value
-        if best["type"] == "end_turn" and trade is not None:
+        if trade is not None and self._value_if_traded(state, seat, trade, evaluator) > best_value + 0.05:
             return {"type": "trade"}
         return best
+
+    def _value_if_traded(self, state, seat, plan, evaluator) -> float:
+        """The best one-step value once the planned offer went through."""
+        give, want = plan
+        traded = state.copy()
+        hand = traded.hands[seat]
+        for r in range(5):
+            hand[r] += want[r] - give[r]
+        traded.offers_made = MAX_OFFERS
+        value = evaluator.value(traded, self.dice)
+        for action in RULES.legal_actions(traded):
+            if action["type"] in ("road", "settlement", "city", "buy"):
+                value = max(value, self._action_value(traded, seat, action, evaluator, 1))
+        return value
 
     def _action_value(self, state, seat, action, evaluator, depth: int) -> float:
         child = state.copy()
         RULES.apply(child, action)
+        if child.phase == "draw":
+            return self._draw_value(child, seat, evaluator)
         child = self._settle(child, seat, evaluator)
         if child.phase == "over":
             return evaluator.value(child)
@@ -349,15 +366,29 @@ class CatanAgent(Agent):
                     value = max(value, self._action_value(child, seat, follow, evaluator, depth - 1))
         return value
 
+    def _draw_value(self, state, seat, evaluator) -> float:
+        """A bought card's worth: the average over the cards this seat has not seen."""
+        unseen = list(B.DEV_DECK)
+        for c in range(5):
+            unseen[c] -= sum(p[c] for p in state.played) + state.devs[seat][c]
+        total = sum(unseen)
+        value = 0.0
+        for c in range(5):
+            if unseen[c] > 0:
+                drawn = state.copy()
+                drawn.devs[seat][c] += 1
+                drawn.new_devs[c] += 1
+                drawn.new_dev_count += 1
+                drawn.deck_count -= 1
+                drawn.phase = "main"
+                value += unseen[c] / total * evaluator.value(drawn, self.dice)
+        return value
+
     def _settle(self, state, seat, evaluator):
-        """Resolve what follows an action inside this seat's turn: a card draw (averaged by a
-        representative draw), the robber and free roads chosen greedily."""
+        """Resolve what follows an action inside this seat's turn: the steal (its likeliest card),
+        the robber and free roads chosen greedily."""
         for _ in range(6):
             actor = RULES.to_act(state)
-            if state.phase == "draw":
-                # A development card is worth its average; count it as an unplayed progress card.
-                RULES.apply(state, {"type": "draw", "card": _likely_card(state)})
-                continue
             if actor == CHANCE and state.phase == "steal":
                 hand = state.hands[state.victim]
                 r = max(range(5), key=lambda i: hand[i])
@@ -487,11 +518,6 @@ def _after(state, action):
     child = state.copy()
     RULES.apply(child, action)
     return child
-
-
-def _likely_card(state) -> str:
-    deck = state.deck
-    return B.DEV_CARDS[max(range(5), key=lambda c: deck[c])]
 
 
 def make_agent(level: str) -> Agent:
