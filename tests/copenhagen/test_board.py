@@ -113,3 +113,10 @@ def test_board_points_count_lines_and_windows():
     assert B.board_points(column, 0) == 4
     assert B.board_points(column, 1 << B.cell_index(2, 8)) == 2
     assert B.board_points(B.FULL, 0) == 9 * 2 + 5 * 4 == B.SCORING["max_possible"]
+
+
+def test_orientations_helper_lists_each_distinct_orientation_once():
+    listed = B.orientations("yellow-5")
+    assert len(listed) == 8
+    assert (0, False, B.tile_cells("yellow-5")) == listed[0]
+    assert all(B.canonical_orientation("yellow-5", rot, mirror) == (rot, mirror) for rot, mirror, _ in listed)

@@ -202,6 +202,11 @@ def tile_cells(tile_id: str, rot: int = 0, mirror: bool = False) -> list[tuple[i
     return list(tile.orientations[tile.orientation_of[(rot % 4, bool(mirror))]].cells)
 
 
+def orientations(tile_id: str) -> list[tuple[int, bool, list[tuple[int, int, bool]]]]:
+    """Every distinct orientation of a tile: its canonical (rot, mirror) and its squares."""
+    return [(o.rot, o.mirror, list(o.cells)) for o in TILES[TILE_INDEX[tile_id]].orientations]
+
+
 def canonical_orientation(tile_id: str, rot: int, mirror: bool) -> tuple[int, bool]:
     """The (rot, mirror) that legal actions use for the orientation the view shows."""
     tile = TILES[TILE_INDEX[tile_id]]

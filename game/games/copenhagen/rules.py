@@ -33,6 +33,12 @@ Actions (JSON):
 A build names the canonical (rot, mirror) of its orientation and the anchor of its bounding box
 (see ``board``); ``pay`` lists the cards spent by colour (zeros left out; ``{}`` for a free tile).
 
+Helpers for the view: ``board.orientations(tile_id)`` and ``board.tile_cells(tile_id, rot, mirror)``
+give a tile's squares (with windows) in each orientation, ``board.canonical_orientation`` maps any
+rotate/flip state to the (rot, mirror) legal actions use, ``RULES.placement_problem(state, seat, tile_id,
+rot, mirror, at)`` says why a spot is illegal (None or an i18n key ``copenhagen.why.*``) and
+``RULES.placement_cost(...)`` what the tile costs there (contact discount included).
+
 Position notation (``to_json``), every colour map lists all five colours::
 
     {"players": 3, "phase": "turn", "current": 0, "turn": 4,
