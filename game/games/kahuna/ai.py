@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 
 from game.ai import Budget, GreedyAgent, ISMCTSAgent
+from game.ai.ismcts import Node, result_rewards
+from game.core.rules import CHANCE, action_key
 from game.games.kahuna.board import (
     ISLAND_COUNT,
     ISLAND_INDEX,
@@ -24,7 +26,18 @@ from game.games.kahuna.board import (
     NEIGHBOURS,
     THRESHOLD,
 )
-from game.games.kahuna.rules import HAND_LIMIT, OVER, PLAY, KahunaRules
+from game.games.kahuna.rules import (
+    BUILD_ACTIONS,
+    DISCARD_ACTIONS,
+    DRAW_DISPLAY_ACTIONS,
+    DRAW_PILE_ACTION,
+    HAND_LIMIT,
+    OVER,
+    PASS_ACTION,
+    PLAY,
+    REMOVE_ACTIONS,
+    KahunaRules,
+)
 
 NEAR_MAJORITY = (0.0, 0.3, 0.12, 0.05, 0.02, 0.0, 0.0)
 """What an uncontrolled island is worth (in stones) by the bridges still missing for its majority."""
@@ -36,12 +49,13 @@ THREATENED = (0.6, 0.25)
 """Further loss when the opponent holds the two cards to remove such a bridge: (opponent to move, not)."""
 CARD_WORTH = 0.07
 LINES_OF = tuple(len(lines) for lines in ISLAND_LINES)
+LINES_AND_NEIGHBOURS = tuple(tuple(zip(ISLAND_LINES[i], NEIGHBOURS[i], strict=True)) for i in range(ISLAND_COUNT))
 
 
 def _held_can_build_on(hand, bridges, island: int) -> bool:
     """Whether a card in ``hand`` builds on a free line of ``island``."""
     island_card = hand[island]
-    for line, other in zip(ISLAND_LINES[island], NEIGHBOURS[island], strict=True):
+    for line, other in LINES_AND_NEIGHBOURS[island]:
         if bridges[line] == -1 and (island_card or hand[other]):
             return True
     return False
@@ -50,7 +64,7 @@ def _held_can_build_on(hand, bridges, island: int) -> bool:
 def _can_break(hand, bridges, island: int, owner: int) -> bool:
     """Whether ``hand`` holds two cards that remove one of ``owner``'s bridges on ``island``."""
     own = hand[island]
-    for line, other in zip(ISLAND_LINES[island], NEIGHBOURS[island], strict=True):
+    for line, other in LINES_AND_NEIGHBOURS[island]:
         if bridges[line] == owner and own + hand[other] >= 2:
             return True
     return False
@@ -135,7 +149,7 @@ SEARCH_RULES = SearchRules()
 
 
 def _build_value(state, seat: int, card: int, line: int) -> float:
-    """How much a bridge on ``line`` helps ``seat``: captures first, then contested majorities."""
+    """How much a bridge on ``line`` helps ``seat``: captures first, then blocks and contested majorities."""
     counts = state.counts[seat]
     other_counts = state.counts[1 - seat]
     stones = state.stones
@@ -144,10 +158,13 @@ def _build_value(state, seat: int, card: int, line: int) -> float:
         if stones[island] != -1:
             continue
         need = THRESHOLD[island] - counts[island]
+        free = LINES_OF[island] - counts[island] - other_counts[island]
         if need == 1:
             value += 3.0 + other_counts[island]
-        elif need <= LINES_OF[island] - counts[island] - other_counts[island]:
+        elif need <= free:
             value += 1.0 / need
+        if THRESHOLD[island] - other_counts[island] == free:
+            value += 1.5  # the opponent needs every free line here: this bridge shuts them out
     return value
 
 
@@ -173,47 +190,148 @@ def _card_value(state, seat: int, card: int) -> float:
     bridges = state.bridges
     own_need = THRESHOLD[card] - counts[card] if stones[card] == -1 else 9
     need = 9
-    for line, other in zip(ISLAND_LINES[card], NEIGHBOURS[card], strict=True):
+    for line, other in LINES_AND_NEIGHBOURS[card]:
         if bridges[line] == -1:
-            need = min(need, own_need, THRESHOLD[other] - counts[other] if stones[other] == -1 else 9)
+            if own_need < need:
+                need = own_need
+            if stones[other] == -1 and THRESHOLD[other] - counts[other] < need:
+                need = THRESHOLD[other] - counts[other]
     return 1.0 / need if need < 9 else 0.0
 
 
+def action_score(state, seat: int, action: dict) -> float:
+    """A quick judgement of one action: captures and stone-breaking removals first, then blocks
+    and builds that push a contested majority, then the most useful card to draw."""
+    kind = action["type"]
+    if kind == "build":
+        value = _build_value(state, seat, ISLAND_INDEX[action["card"]], LINE_INDEX[action["line"]])
+        if value < 1.0 and state.hand_sizes[seat] < HAND_LIMIT:
+            value -= 0.5
+        return value
+    if kind == "remove":
+        return _remove_value(state, seat, LINE_INDEX[action["line"]]) - 0.3
+    if kind == "draw":
+        return 0.6 + (_card_value(state, seat, ISLAND_INDEX[action["card"]]) if "card" in action else 0.3)
+    if kind == "discard":
+        return -_card_value(state, seat, ISLAND_INDEX[action["card"]]) - 0.2
+    return 0.0
+
+
 def rollout_policy(ruleset, state, seat: int, rng) -> dict:
-    """A quick, sensible player: captures and stone-breaking removals first, then builds that
-    push a contested majority, then the most useful card to draw; a little randomness."""
-    actions = ruleset.legal_actions(state)
-    best, best_value = actions[0], float("-inf")
-    hand_full = state.hand_sizes[seat] >= HAND_LIMIT
-    for action in actions:
-        kind = action["type"]
-        if kind == "build":
-            value = _build_value(state, seat, ISLAND_INDEX[action["card"]], LINE_INDEX[action["line"]])
-            if value < 1.0 and not hand_full:
-                value -= 0.5
-        elif kind == "remove":
-            value = _remove_value(state, seat, LINE_INDEX[action["line"]]) - 0.3
-        elif kind == "draw":
-            value = 0.6 + (_card_value(state, seat, ISLAND_INDEX[action["card"]]) if "card" in action else 0.3)
-        elif kind == "discard":
-            value = -_card_value(state, seat, ISLAND_INDEX[action["card"]]) - 0.2
-        else:
-            value = 0.0
-        value += rng.random() * 0.6
+    """The best action by ``action_score`` with a little randomness."""
+    best, best_value = None, float("-inf")
+    random = rng.random
+    for action in ruleset.legal_actions(state):
+        value = action_score(state, seat, action) + random() * 0.6
         if value > best_value:
             best, best_value = action, value
     return best
 
 
-class KahunaSearch(ISMCTSAgent):
-    """ISMCTS on the pruned actions, with Kahuna's evaluation and rollout policy."""
+def prior(score: float) -> float:
+    """``action_score`` squashed into [0, 1] for the search's progressive bias."""
+    return min(1.0, max(0.0, (score + 0.5) / 5.0))
 
-    def __init__(self, iterations: int, seconds: float, rollout_depth: int = 8, exploration: float = 0.5):
+
+WIDEN_BASE = 3
+"""Children a node may have before its visits widen it further (plus the root of its visits)."""
+
+
+class PriorNode(Node):
+    """A search node with the heuristic prior of the action leading to it."""
+
+    __slots__ = ("prior",)
+
+    def __init__(self, action, seat: int, prior_value: float):
+        super().__init__(action, seat)
+        self.prior = prior_value
+
+
+ACTION_KEYS = {id(action): action_key(action) for action in (
+    *(a for table in BUILD_ACTIONS for a in table.values()), *(a for line in REMOVE_ACTIONS for a in line),
+    *DISCARD_ACTIONS, *DRAW_DISPLAY_ACTIONS, DRAW_PILE_ACTION, PASS_ACTION)}
+"""The canonical keys of the rules' shared action tables, computed once (the rules hand out these very
+objects, which live as long as the program, so their ids are stable)."""
+
+
+def cached_key(action) -> str:
+    return ACTION_KEYS.get(id(action)) or action_key(action)
+
+
+class KahunaSearch(ISMCTSAgent):
+    """ISMCTS on the pruned actions, with Kahuna's evaluation and rollout policy.
+
+    ``_iterate`` and ``_rollout`` follow the shared ISMCTS, with what Kahuna's many small decisions
+    need: progressive widening and a progressive bias by ``action_score`` (weight ``prior_weight``),
+    action keys from a table instead of JSON text, and a cut playout evaluated once (the evaluation
+    is symmetric: the other seat gets 1 - v).
+    """
+
+    def __init__(self, iterations: int, seconds: float, rollout_depth: int = 8, exploration: float = 0.5,
+                 prior_weight: float = 1.0):
         super().__init__(Budget(iterations=iterations, seconds=seconds), evaluate=evaluate, policy=rollout_policy,
                          rollout_depth=rollout_depth, exploration=exploration)
+        self.prior_weight = prior_weight
 
     def choose(self, ruleset, observation, seat, rng):
         return super().choose(SEARCH_RULES, observation, seat, rng)
+
+    def _iterate(self, ruleset, state, root: Node, players: int, rng) -> None:
+        node, path = root, [root]
+        bias = self.prior_weight
+        while True:
+            actor = ruleset.to_act(state)
+            if actor is None:
+                break
+            if actor == CHANCE:
+                ruleset.apply(state, ruleset.sample_chance(state, rng))
+                continue
+            untried = []
+            candidates = []
+            children = node.children
+            for action in ruleset.legal_actions(state):
+                key = cached_key(action)
+                child = children.get(key)
+                if child is None:
+                    untried.append((key, action))
+                else:
+                    child.available += 1
+                    candidates.append(child)
+            # Progressive widening: a new action joins only when the node has been visited enough,
+            # the most promising first, so small budgets spend their visits on sensible actions.
+            if untried and (not candidates or len(candidates) < WIDEN_BASE + math.sqrt(node.visits)):
+                key, action = max(untried, key=lambda item: action_score(state, actor, item[1]))
+                child = PriorNode(action, actor, prior(action_score(state, actor, action)))
+                child.available = 1
+                children[key] = child
+                ruleset.apply(state, action)
+                path.append(child)
+                break
+            c = self.exploration
+            node = max(candidates, key=lambda ch: ch.total / ch.visits
+                       + c * math.sqrt(math.log(max(1, ch.available)) / ch.visits) + bias * ch.prior / (ch.visits + 1))
+            ruleset.apply(state, node.action)
+            path.append(node)
+        rewards = self._rollout(ruleset, state, players, rng)
+        for visited in path:
+            visited.visits += 1
+            if visited.seat is not None:
+                visited.total += rewards[visited.seat]
+
+    def _rollout(self, ruleset, state, players: int, rng) -> list[float]:
+        decisions = 0
+        while True:
+            actor = ruleset.to_act(state)
+            if actor is None:
+                return result_rewards(ruleset.result(state), players)
+            if actor == CHANCE:
+                ruleset.apply(state, ruleset.sample_chance(state, rng))
+                continue
+            if decisions >= self.rollout_depth:
+                value = evaluate(ruleset, state, 0)
+                return [value, 1.0 - value]
+            ruleset.apply(state, rollout_policy(ruleset, state, actor, rng))
+            decisions += 1
 
 
 def make_agent(level: str):
@@ -221,7 +339,7 @@ def make_agent(level: str):
     if level == "easy":
         return GreedyAgent(evaluate, noise=0.05, blunder=0.05)
     if level == "normal":
-        return KahunaSearch(iterations=150, seconds=0.8)
+        return KahunaSearch(iterations=80, seconds=0.8)
     if level == "hard":
-        return KahunaSearch(iterations=1000, seconds=2.5)
+        return KahunaSearch(iterations=2500, seconds=2.8)
     raise ValueError(f"unknown AI level {level!r}")
