@@ -102,7 +102,7 @@ def test_the_ai_discards_the_card_it_needs_least():
 def test_build_table_lists_exactly_the_legal_placements():
     state = mid_game(6)
     seat = state.current
-    table = BuildTable(RULES, state, seat, Weights())
+    table = BuildTable(state, seat, Weights())
     listed = {(tile, p.orientation, p.col, p.row) for _, tile, p, _ in table.entries}
     legal = {(tile, p.orientation, p.col, p.row) for tile in B.COLOURED if state.supply[tile]
              for p in RULES.legal_placements(state, seat, tile)}

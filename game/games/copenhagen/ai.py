@@ -7,9 +7,10 @@ few are played out (coats of arms included) and valued exactly. A finished turn 
 score, the facade's promise, the cards in hand (their worth for the next build), the ability tiles,
 less what the harbour then offers the next player.
 
-Levels: *easy* values builds roughly and errs; *normal* plans one turn; *hard* also looks ahead
-over the refill, valuing a turn by the expectation over the cards that fill the emptied slots of
-the next player's best take.
+Levels: *easy* values the builds roughly, blurs its values and sometimes errs; *normal* plans its
+turn; *hard* also looks ahead over the refill: it values the next player's best take as an
+expectation over the cards that fill the emptied slots, and at the start of a turn plays its best
+few plans on in sampled futures (refills, the next players' turns) up to its own next turn.
 """
 
 from __future__ import annotations
@@ -129,7 +130,7 @@ class BuildTable:
     (its size, less one when it touches its colour); ``entries`` keeps them all for ranking.
     """
 
-    def __init__(self, rules: CopenhagenRules, state, seat: int, w: Weights):
+    def __init__(self, state, seat: int, w: Weights):
         occupied, bricks = state.occupied[seat], state.bricks[seat]
         masks = state.colour_masks[seat]
         base_holes = holes(occupied)
@@ -153,25 +154,18 @@ class BuildTable:
                 if best[cost] is None or gain > best[cost]:
                     best[cost] = gain
 
-    def best_next(self, hand, w: Weights, discount: int = 0) -> float:
+    def best_next(self, hand, w: Weights) -> float:
         """The best gain, net of the cards spent, of a build this hand affords (0 when none is worth it)."""
-        key = (*hand, discount)
+        key = tuple(hand)
         top = self.memo.get(key)
         if top is None:
-            top = self.memo[key] = self._best_next(hand, w, discount)
-        return top
-
-    def _best_next(self, hand, w: Weights, discount: int) -> float:
-        top = 0.0
-        for colour in range(NCOL):
-            have = hand[colour]
-            for cost, gain in enumerate(self.best[colour]):
-                if gain is None or max(0, cost - discount) > have:
-                    continue
-                spent = max(0, cost - discount)
-                net = gain - (card_loss(have, spent, w))
-                if net > top:
-                    top = net
+            top = 0.0
+            for colour in range(NCOL):
+                have = hand[colour]
+                for cost, gain in enumerate(self.best[colour]):
+                    if gain is not None and cost <= have:
+                        top = max(top, gain - card_loss(have, cost, w))
+            self.memo[key] = top
         return top
 
 
@@ -201,7 +195,7 @@ class Context:
         key = (seat, state.occupied[seat], tuple(state.colour_masks[seat]), tuple(state.supply))
         table = self.tables.get(key)
         if table is None:
-            table = self.tables[key] = BuildTable(self.rules, state, seat, self.w)
+            table = self.tables[key] = BuildTable(state, seat, self.w)
         return table
 
 
@@ -265,7 +259,7 @@ def _harbour_offer(ctx: Context, state, harbour) -> float:
                 filled[slot] = colour
             expected += chance * best_pair(table, hand, filled, anywhere, ctx.w)
         return expected
-    # The mean colour stands in for each unknown card.
+    # The commonest unseen colour stands in for each card still to come.
     mean = max(range(NCOL), key=lambda c: ctx.pool[c])
     filled = [mean if c < 0 else c for c in harbour]
     return best_pair(table, hand, filled, anywhere, ctx.w)
