@@ -3,16 +3,19 @@
 import copy
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import game.games.copenhagen
 from game.core.controller import Controller
 from game.core.i18n import tr
 from game.core.rules import CHANCE, Event, IllegalAction, action_key
 from game.games.copenhagen import SPEC
-from game.games.copenhagen.rules import RULES
+from game.games.copenhagen.rules import ABILITIES, COLOURS, RULES, WHY
 from game.games.copenhagen.text import describe_event, statistics
 from tests.copenhagen.invariants import check
 from tests.copenhagen.positions import counts, position, state_of
@@ -190,3 +193,21 @@ def test_the_spec_and_the_rules_pages():
         assert tr(page + ".body", lang="ja") != page + ".body"
     assert RULES.progress(state_of()) == ("copenhagen.progress", {"turn": 1, "best": 0})
     assert "{" not in tr("copenhagen.progress", turn=3, best=5)
+
+
+def test_the_catalogues_match_and_cover_every_key_the_code_names():
+    folder = Path(game.games.copenhagen.__file__).parent
+    en = json.loads((folder / "locale" / "en.json").read_text(encoding="utf-8"))
+    ja = json.loads((folder / "locale" / "ja.json").read_text(encoding="utf-8"))
+    assert set(en) == set(ja) and all(key.startswith("copenhagen.") for key in en)
+    placeholder = re.compile(r"{(\w+)}")
+    assert all(set(placeholder.findall(en[k])) == set(placeholder.findall(ja[k])) for k in en)
+    literal = re.compile(r"""\btr\(\s*["']([a-z0-9_.]+)["']""")
+    used = set()
+    for path in folder.rglob("*.py"):
+        used |= set(literal.findall(path.read_text(encoding="utf-8")))
+    assert used <= set(en)
+    families = {"colour": [*COLOURS, "mermaid"], "ability": list(ABILITIES), "log.over": ["twelve", "mermaid"],
+                "end": ["twelve", "mermaid"], "why": [key.rsplit(".", 1)[1] for key in WHY]}
+    for family, names in families.items():
+        assert all(f"copenhagen.{family}.{name}" in en for name in names), family

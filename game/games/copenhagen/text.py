@@ -8,15 +8,23 @@ ZERO_STATS = ("row_points", "column_points", "window_points", "tiles", "cells", 
               "coats", "abilities_used")
 
 
+def _colour(name: str, tr) -> str:
+    return tr(f"copenhagen.colour.{name}")
+
+
+def _ability(name: str, tr) -> str:
+    return tr(f"copenhagen.ability.{name}")
+
+
 def _cards(counts: dict, tr) -> str:
-    return ", ".join(f"{n}× {tr('copenhagen.colour.' + colour)}" for colour, n in counts.items())
+    return ", ".join(f"{n}× {_colour(colour, tr)}" for colour, n in counts.items())
 
 
 def _tile(tile_id: str, tr) -> str:
     colour, size = tile_id.split("-")
     if colour == "special":
         return tr("copenhagen.tile.special")
-    return tr("copenhagen.tile.named", colour=tr("copenhagen.colour." + colour), size=size)
+    return tr("copenhagen.tile.named", colour=_colour(colour, tr), size=size)
 
 
 def describe_event(event: Event, tr) -> str | None:
@@ -28,7 +36,7 @@ def describe_event(event: Event, tr) -> str | None:
             return tr("copenhagen.log.dealt", cards=_cards(d["cards"], tr))
         return tr("copenhagen.log.dealt_hidden", count=d["count"])
     if kind == "refilled":
-        return tr("copenhagen.log.refilled", slot=d["slot"] + 1, card=tr("copenhagen.colour." + d["card"]))
+        return tr("copenhagen.log.refilled", slot=d["slot"] + 1, card=_colour(d["card"], tr))
     if kind == "mermaid":
         return tr("copenhagen.log.mermaid")
     if kind == "reshuffled":
@@ -36,17 +44,17 @@ def describe_event(event: Event, tr) -> str | None:
     if kind == "turn":
         return tr("copenhagen.log.turn", turn=d["turn"] + 1)
     if kind == "took":
-        line = tr("copenhagen.log.took", card=tr("copenhagen.colour." + d["card"]), slot=d["slot"] + 1)
+        line = tr("copenhagen.log.took", card=_colour(d["card"], tr), slot=d["slot"] + 1)
         if d["ability"]:
-            line += " " + tr("copenhagen.log.with", ability=tr("copenhagen.ability." + d["ability"]))
+            line += " " + tr("copenhagen.log.with", ability=_ability(d["ability"], tr))
         return line
     if kind == "discarded":
-        return tr("copenhagen.log.discarded", card=tr("copenhagen.colour." + d["card"]))
+        return tr("copenhagen.log.discarded", card=_colour(d["card"], tr))
     if kind == "ability_used":
-        return tr("copenhagen.log.ability_used", ability=tr("copenhagen.ability." + d["ability"]))
+        return tr("copenhagen.log.ability_used", ability=_ability(d["ability"], tr))
     if kind == "converted":
-        return tr("copenhagen.log.converted", source=tr("copenhagen.colour." + d["from"]),
-                  target=tr("copenhagen.colour." + d["to"]))
+        return tr("copenhagen.log.converted", source=_colour(d["from"], tr),
+                  target=_colour(d["to"], tr))
     if kind == "built":
         line = tr("copenhagen.log.built", tile=_tile(d["tile"], tr), col=d["at"][0] + 1, row=d["at"][1] + 1,
                   cost=d["cost"])
@@ -65,13 +73,13 @@ def describe_event(event: Event, tr) -> str | None:
     if kind == "coat_lost":
         return tr("copenhagen.log.coat_lost")
     if kind == "ability_gained":
-        return tr("copenhagen.log.ability_gained", ability=tr("copenhagen.ability." + d["ability"]))
+        return tr("copenhagen.log.ability_gained", ability=_ability(d["ability"], tr))
     if kind == "refreshed":
         return tr("copenhagen.log.refreshed")
     if kind == "special":
         return tr("copenhagen.log.special", col=d["at"][0] + 1, row=d["at"][1] + 1)
     if kind == "game_over":
-        return tr("copenhagen.log.over." + d["reason"])
+        return tr(f"copenhagen.log.over.{d['reason']}")
     return None
 
 
