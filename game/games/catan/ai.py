@@ -2,16 +2,21 @@
 
 One value function scores a position for a seat in "points": victory points, expected production
 (weighted by resource and diversity), harbours that fit the production, room to expand, the hand's
-progress toward the next build, development cards and road length. The players differ in how
-they search with it:
+progress toward the next build, development cards and road length. The players differ in how far
+they look with it:
 
 - easy: one step ahead, blurred by noise and an occasional random choice; never proposes trades.
-- normal: one step ahead, averaging the hand over the next roll of the dice; trades when one trade
-  completes a build.
-- hard: two own actions ahead (e.g. a bank trade then a city), averaging over the next two rolls.
+- normal: one step ahead with the hand averaged over the next roll of the dice; one offer a turn
+  when one card is missing for a build; accepts offers that improve its hand, counters with a
+  spare card.
+- hard: two own actions ahead (e.g. a bank trade then a city) averaging over the next two rolls;
+  in set-up it looks at the room around a corner and at what the others will take before its
+  second settlement; it weighs the strongest rival's production (so the robber and blocking
+  matter); it trades with others only for a card that completes a build and sweetens a refused
+  offer once.
 
-Trades with people are judged on their merits (the hand's value before and after) and refused
-when the partner is close to winning. Agents keep no state between decisions, so they pickle.
+Every level refuses to help a player close to winning. Agents keep no state between decisions,
+so they pickle.
 """
 
 from __future__ import annotations
@@ -130,9 +135,11 @@ def hand_value(hand, settle_room: bool, city_room: bool, devs_left: bool) -> flo
 class Evaluator:
     """The value function of one seat; caches what does not change within a decision."""
 
-    def __init__(self, state, seat: int):
+    def __init__(self, state, seat: int, rivalry: float = 0.0):
         self.seat = seat
         self.target = state.options["victory_points"]
+        self.rivalry = rivalry
+        """How much the strongest opponent's visible points and production count against us."""
 
     def board_value(self, state, seat: int) -> tuple[float, bool, bool]:
         have = production(state, seat)
@@ -174,7 +181,10 @@ class Evaluator:
         else:
             hand_part = hand_value(hand, settle_room, city_room, devs_left)
         rivals = max(public_points(state, p) for p in range(state.players) if p != seat)
-        return 1.6 * points + board + hand_part - 0.3 * rivals
+        value = 1.6 * points + board + hand_part - 0.3 * rivals
+        if self.rivalry:
+            value -= self.rivalry * max(rival_strength(state, p) for p in range(state.players) if p != seat)
+        return value
 
     def rolled_hand_value(self, state, hand, settle_room, city_room, devs_left, rolls: int) -> float:
         gains = roll_gains(state, self.seat)
@@ -194,6 +204,23 @@ class Evaluator:
                     nxt[g] = nxt.get(g, 0.0) + p * q
             hands = nxt
         return sum(p * hand_value(h, settle_room, city_room, devs_left) for h, p in hands.items())
+
+
+def completes_build(hand, state, seat: int) -> bool:
+    """Whether ``hand`` pays for a city, a settlement with a place for it, or a development card."""
+    pieces = state.pieces[seat]
+    if pieces[2] < 4 and pieces[1] and all(h >= c for h, c in zip(hand, CITY_COST, strict=True)):
+        return True
+    if state.deck_count and all(h >= c for h, c in zip(hand, DEV_COST, strict=True)):
+        return True
+    return pieces[1] < 5 and all(h >= c for h, c in zip(hand, SETTLEMENT_COST, strict=True)) \
+        and bool(RULES.settlement_spots(state, seat))
+
+
+def rival_strength(state, seat: int) -> float:
+    """An opponent's visible points and production, in the value function's units."""
+    have = production(state, seat)
+    return 1.6 * public_points(state, seat) + 2.4 * sum(w * p for w, p in zip(RESOURCE_WEIGHT, have, strict=True))
 
 
 def roll_gains(state, seat: int) -> dict:
@@ -231,6 +258,11 @@ class CatanAgent(Agent):
         self.depth = {"easy": 1, "normal": 1, "hard": 2}[level]
         self.dice = {"easy": 0, "normal": 1, "hard": 2}[level]
         self.noise = 0.35 if level == "easy" else 0.0
+        self.rivalry = 0.3 if level == "hard" else 0.0
+        self.selective = level == "hard"
+        self.offers = 2 if level == "hard" else 1
+        """Offers a turn: hard sweetens a refused offer once."""
+        """Trade with others only for a card that completes a build at once (never just to help)."""
         self.blunder = 0.12 if level == "easy" else 0.0
 
     def choose(self, ruleset, observation, seat, rng: random.Random):
@@ -250,9 +282,35 @@ class CatanAgent(Agent):
     # set-up
     def _setup_settlement(self, state, seat, actions, rng):
         have = production(state, seat)
-        best = max(actions, key=lambda a: self._noisy(spot_value(state.layout, a["vertex"], have)
-                                                      + 0.5 * self._second_ring(state, a["vertex"], have), rng))
-        return best
+        n = state.players
+        later = 2 * (n - 1 - state.setup_index) if state.setup_index < n else 0
+
+        def worth(action):
+            v = action["vertex"]
+            value = spot_value(state.layout, v, have)
+            if self.depth > 1:
+                value += 0.5 * self._second_ring(state, v, have)
+                if later:
+                    value += 0.8 * self._second_pick(state, v, later)
+            return self._noisy(value, rng)
+
+        return max(actions, key=worth)
+
+    def _second_pick(self, state, first: int, taken_between: int) -> float:
+        """What the second settlement would be worth after settling ``first``, once the others
+        have taken the ``taken_between`` best corners in between (the snake order)."""
+        owner = state.vertex_owner[:]
+        owner[first] = 0
+        generic = [0.0] * 5
+        ranked = sorted(range(B.NUM_VERTICES), key=lambda v: -spot_value(state.layout, v, generic))
+        for _ in range(taken_between):
+            for v in ranked:
+                if B.distance_ok(owner, v):
+                    owner[v] = 1
+                    break
+        have = [p / 36.0 for p in state.layout.vertex_pips[first]]
+        return max((spot_value(state.layout, v, have) for v in range(B.NUM_VERTICES) if B.distance_ok(owner, v)),
+                   default=0.0)
 
     def _second_ring(self, state, v, have) -> float:
         """How good the spots two paths away are (room to grow from here)."""
@@ -321,10 +379,10 @@ class CatanAgent(Agent):
 
     # the main phase
     def _main(self, state, seat, actions, rng):
-        evaluator = Evaluator(state, seat)
+        evaluator = Evaluator(state, seat, self.rivalry)
         trade = None
-        if self.level != "easy" and state.offers_made == 0 and {"type": "trade"} in actions:
-            trade = self._trade_plan(state, seat)
+        if self.level != "easy" and state.offers_made < self.offers and {"type": "trade"} in actions:
+            trade = self._trade_plan(state, seat, state.offers_made + 1)
         best, best_value = {"type": "end_turn"}, evaluator.value(state, self.dice)
         for action in actions:
             if action["type"] not in SEARCHED:
@@ -409,8 +467,9 @@ class CatanAgent(Agent):
         return max(actions, key=lambda a: self._noisy(evaluator.value(_after(state, a)), rng))
 
     # trading
-    def _trade_plan(self, state, seat):
-        """(give, want) of one offer that would complete a build now, or None."""
+    def _trade_plan(self, state, seat, attempt: int):
+        """(give, want) of an offer that would complete a build now, or None. A second attempt in
+        the same turn offers two cards for the one missing."""
         hand = state.hands[seat]
         pieces = state.pieces[seat]
         options = []
@@ -429,15 +488,24 @@ class CatanAgent(Agent):
                 continue
             want = [0] * 5
             want[missing.index(1)] = 1
-            give_r = max(range(5), key=lambda r: (surplus[r], -RESOURCE_WEIGHT[r]))
             give = [0] * 5
-            give[give_r] = 1 if surplus[give_r] < 3 else 2
+            for _ in range(2 if attempt > 1 else 1):
+                give_r = max(range(5), key=lambda r: (surplus[r], -RESOURCE_WEIGHT[r]))
+                if surplus[give_r] <= 0:
+                    break
+                give[give_r] += 1
+                surplus[give_r] -= 1
+            if attempt > 1 and sum(give) < 2:
+                continue
             return give, want
         return None
 
     def _compose(self, state, seat, actions, rng):
         trade = state.trade
-        plan = self._trade_plan(state, seat) if trade.composer == state.current else self._counter_plan(state, seat)
+        if trade.composer == state.current:
+            plan = self._trade_plan(state, seat, state.offers_made)
+        else:
+            plan = self._counter_plan(state, seat)
         if plan is None:
             return {"type": "cancel_trade"}
         give, want = plan
@@ -461,6 +529,9 @@ class CatanAgent(Agent):
         gain = hand_value(after, settle_room, city_room, devs_left) - hand_value(hand, settle_room, city_room,
                                                                                    devs_left)
         leader_gap = public_points(state, state.current) - public_points(state, seat)
+        if self.selective and seat != state.current and not (completes_build(after, state, seat)
+                                                               and not completes_build(hand, state, seat)):
+            return -1.0
         return gain - 0.02 - 0.03 * max(0, leader_gap) - (0.1 if self.level == "easy" else 0.0)
 
     def _safe_partner(self, state) -> bool:
