@@ -247,3 +247,4 @@ def test_spending_takes_the_known_cards_first():
     assert state.secret[0][0] == min(secret_red, state.hands[0][0])
     view = RULES.observe(state, 1)
     assert view.hands[0][0] == state.hands[0][0] - state.secret[0][0]
+

@@ -627,8 +627,8 @@ class CopenhagenRules(Ruleset):
             self._next_turn(state, events)
         elif state.deck_size or MERMAID_STATES[state.mermaid] == "deck":
             state.phase = "refill"
-        elif MERMAID_STATES[state.mermaid] == "aside" and sum(state.discard):
-            state.phase = "reshuffle"
+        elif MERMAID_STATES[state.mermaid] == "aside":
+            state.phase = "reshuffle"  # (with an empty discard pile the mermaid alone becomes the deck)
         else:
             self._next_turn(state, events)  # nothing left to draw: the slots stay empty
 
