@@ -18,8 +18,9 @@ from game.games.copenhagen.ai import (
     refill_outcomes,
 )
 from game.games.copenhagen.rules import RULES
+from tests.copenhagen.invariants import check
 from tests.copenhagen.positions import counts, state_of
-from tests.support import config_for
+from tests.support import config_for, play_checked
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -126,3 +127,8 @@ def test_evaluate_is_a_probability_like_value():
     state = mid_game(2, players=3)
     values = [evaluate(RULES, state, s) for s in range(3)]
     assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_hard_plays_a_whole_game_legally():
+    state, _ = play_checked(RULES, config_for(3), 21, check, agents={0: make_agent("hard")})
+    assert RULES.result(state).winners == [0]
