@@ -82,6 +82,7 @@ def act(state, **action):
 def reference_road_length(edge_owner, vertex_owner, seat: int) -> int:
     """The reference's plain edge-based search from every corner (slow, obviously right)."""
     best = 0
+    own = [e for e in range(B.NUM_EDGES) if edge_owner[e] == seat]
 
     def dfs(v, used, n):
         nonlocal best
@@ -89,10 +90,9 @@ def reference_road_length(edge_owner, vertex_owner, seat: int) -> int:
         if n > 0 and vertex_owner[v] >= 0 and vertex_owner[v] != seat:
             return
         for e in B.VERTEX_EDGES[v]:
-            if edge_owner[e] == seat and e not in used:
-                dfs(B.EDGE_OTHER_END[e][v], used | {e}, n + 1)
+            if edge_owner[e] == seat and not used >> e & 1:
+                dfs(B.EDGE_OTHER_END[e][v], used | 1 << e, n + 1)
 
-    for v in range(B.NUM_VERTICES):
-        if any(edge_owner[e] == seat for e in B.VERTEX_EDGES[v]):
-            dfs(v, frozenset(), 0)
+    for v in sorted({v for e in own for v in B.EDGE_VERTICES[e]}):
+        dfs(v, 0, 0)
     return best

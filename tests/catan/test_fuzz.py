@@ -16,8 +16,10 @@ _BOARD_CACHE = {}
 
 
 def board_recount(state):
-    """Pieces per seat and road lengths from scratch (cached per board, which changes rarely)."""
-    key = (state.players, tuple(state.edge_owner), tuple(state.vertex_owner), tuple(state.vertex_level))
+    """Pieces, road lengths and harbour rates per seat from scratch (cached per board, which
+    changes rarely)."""
+    key = (state.layout, state.players, tuple(state.edge_owner), tuple(state.vertex_owner),
+           tuple(state.vertex_level))
     found = _BOARD_CACHE.get(key)
     if found is None:
         if len(_BOARD_CACHE) > 50_000:
@@ -33,7 +35,8 @@ def board_recount(state):
             if state.vertex_owner[v] >= 0:
                 pieces[state.vertex_owner[v]][state.vertex_level[v]] += 1
         lengths = [reference_road_length(state.edge_owner, state.vertex_owner, p) for p in range(state.players)]
-        found = _BOARD_CACHE[key] = (pieces, lengths)
+        rates = [tuple(B.harbor_rates(state.layout, state.vertex_owner, p)) for p in range(state.players)]
+        found = _BOARD_CACHE[key] = (pieces, lengths, rates)
     return found
 
 
@@ -41,25 +44,25 @@ def check(state):
     """Conservation of cards, piece limits, points and road lengths against a recount."""
     if state.layout is None:
         return
-    hands, bank = state.hands, state.bank
-    for r in range(5):
-        assert bank[r] >= 0 and min(h[r] for h in hands) >= 0
-        assert bank[r] + sum(h[r] for h in hands) == B.PER_RESOURCE
-    for c in range(5):
-        assert state.deck[c] >= 0
-        assert state.deck[c] + sum(d[c] for d in state.devs) + sum(p[c] for p in state.played) == B.DEV_DECK[c]
+    cards = list(state.bank)
+    for hand in state.hands:
+        assert min(hand) >= 0
+        cards = [a + b for a, b in zip(cards, hand, strict=True)]
+    assert min(state.bank) >= 0 and cards == [B.PER_RESOURCE] * 5
+    devs = list(state.deck)
+    for held in state.devs + state.played:
+        devs = [a + b for a, b in zip(devs, held, strict=True)]
+    assert min(state.deck) >= 0 and devs == list(B.DEV_DECK)
     assert state.deck_count == sum(state.deck)
     assert sum(state.new_devs) == state.new_dev_count
-    assert all(state.new_devs[c] <= state.devs[state.current][c] for c in range(5))
-    pieces, lengths = board_recount(state)
+    assert all(new <= held for new, held in zip(state.new_devs, state.devs[state.current], strict=True))
+    pieces, lengths, rates = board_recount(state)
+    assert state.pieces == pieces and state.road_lengths == lengths and state.rates == rates
     for seat in range(state.players):
         roads, settlements, cities = pieces[seat]
-        assert state.pieces[seat] == pieces[seat]
         assert roads <= 15 and settlements <= 5 and cities <= 4
         recount = settlements + 2 * cities + 2 * (state.longest_road == seat) + 2 * (state.largest_army == seat)
         assert public_points(state, seat) == recount
-        assert state.rates[seat] == tuple(B.harbor_rates(state.layout, state.vertex_owner, seat))
-    assert state.road_lengths == lengths
     if state.longest_road >= 0:
         assert lengths[state.longest_road] == max(lengths) >= 5
     elif max(lengths) >= 5:
@@ -69,10 +72,6 @@ def check(state):
         assert knights[state.largest_army] >= 3 and knights[state.largest_army] == max(knights)
     if state.phase == "over":
         assert state.winner == state.current
-
-
-OPTIONS = [{}, {"numbers": "random"}, {"layout": "beginner"}, {"layout": "beginner", "start_positions": False},
-           {"friendly_robber": True, "victory_points": 8}]
 
 
 BUILDS = frozenset(("road", "settlement", "city", "buy", "play"))

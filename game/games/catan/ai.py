@@ -11,9 +11,9 @@ they look with it:
   spare card.
 - hard: two own actions ahead (e.g. a bank trade then a city) averaging over the next two rolls;
   in set-up it looks at the room around a corner and at what the others will take before its
-  second settlement; it weighs the strongest rival's production (so the robber and blocking
-  matter); it trades with others only for a card that completes a build and sweetens a refused
-  offer once.
+  second settlement; it values resources by how scarce they are on this island; it weighs the
+  strongest rival's production (so the robber and blocking matter); it trades with others only
+  for a card that completes a build and sweetens a refused offer once.
 
 Every level refuses to help a player close to winning. Agents keep no state between decisions,
 so they pickle.
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 from game.ai.base import Agent
 from game.core.rules import CHANCE
@@ -68,20 +69,32 @@ def production(state, seat: int) -> list[float]:
     return [p / 36.0 for p in per]
 
 
-def spot_value(layout, v: int, have: list[float]) -> float:
+@lru_cache(maxsize=64)
+def scarcity(layout) -> tuple:
+    """Resource weights scaled up for what this island produces little of (and down for plenty)."""
+    supply = [0] * 5
+    for h in range(B.NUM_HEXES):
+        if layout.hex_resource[h] >= 0:
+            supply[layout.hex_resource[h]] += B.PIPS[layout.numbers[h]]
+    mean = sum(supply) / 5
+    return tuple(w * min(1.35, max(0.75, (mean / max(1, s)) ** 0.5)) for w, s in zip(RESOURCE_WEIGHT, supply,
+                                                                                     strict=True))
+
+
+def spot_value(layout, v: int, have: list[float], weights=RESOURCE_WEIGHT) -> float:
     """What a settlement at ``v`` would add: its production, more for resources still missing."""
     pips = layout.vertex_pips[v]
     value = 0.0
     for r in range(5):
         if pips[r]:
-            value += pips[r] / 36.0 * RESOURCE_WEIGHT[r] * (1.35 if have[r] < 0.05 else 1.0)
+            value += pips[r] / 36.0 * weights[r] * (1.35 if have[r] < 0.05 else 1.0)
     kind = layout.vertex_harbor[v]
     if kind is not None:
         value += 0.04 if kind == "generic" else 0.03 + 0.5 * have[B.RESOURCE_INDEX[kind]]
     return value
 
 
-def expansion(state, seat: int, have: list[float]) -> float:
+def expansion(state, seat: int, have: list[float], weights=RESOURCE_WEIGHT) -> float:
     """The best places ``seat`` could settle, discounted by the roads needed to reach them."""
     owner, edge_owner = state.vertex_owner, state.edge_owner
     frontier = {}
@@ -105,7 +118,7 @@ def expansion(state, seat: int, have: list[float]) -> float:
                         nxt.append(w)
         layer = nxt
     factors = (1.0, 0.55, 0.3)
-    values = sorted((spot_value(state.layout, v, have) * factors[d] for v, d in dist.items()
+    values = sorted((spot_value(state.layout, v, have, weights) * factors[d] for v, d in dist.items()
                      if B.distance_ok(owner, v)), reverse=True)
     if not values:
         return 0.0
@@ -135,8 +148,9 @@ def hand_value(hand, settle_room: bool, city_room: bool, devs_left: bool) -> flo
 class Evaluator:
     """The value function of one seat; caches what does not change within a decision."""
 
-    def __init__(self, state, seat: int, rivalry: float = 0.0):
+    def __init__(self, state, seat: int, rivalry: float = 0.0, weights=RESOURCE_WEIGHT):
         self.seat = seat
+        self.weights = weights
         self.target = state.options["victory_points"]
         self.rivalry = rivalry
         """How much the strongest opponent's visible points and production count against us."""
@@ -145,7 +159,7 @@ class Evaluator:
         have = production(state, seat)
         value = 0.0
         for r in range(5):
-            value += 2.4 * RESOURCE_WEIGHT[r] * have[r]
+            value += 2.4 * self.weights[r] * have[r]
         value += 0.18 * sum(1 for p in have if p > 0.02)
         rates = state.rates[seat]
         for r in range(5):
@@ -155,7 +169,7 @@ class Evaluator:
         settle_room = pieces[1] < 5
         city_room = pieces[2] < 4 and pieces[1] > 0
         if settle_room:
-            value += 1.1 * expansion(state, seat, have)
+            value += 1.1 * expansion(state, seat, have, self.weights)
         length = state.road_lengths[seat]
         value += 0.04 * min(length, 8)
         if state.longest_road != seat and length >= 4:
@@ -261,6 +275,8 @@ class CatanAgent(Agent):
         self.rivalry = 0.3 if level == "hard" else 0.0
         self.selective = level == "hard"
         self.offers = 2 if level == "hard" else 1
+        self.scarce = level == "hard"
+        """Weigh resources by how little of them the island produces."""
         """Offers a turn: hard sweetens a refused offer once."""
         """Trade with others only for a card that completes a build at once (never just to help)."""
         self.blunder = 0.12 if level == "easy" else 0.0
@@ -282,12 +298,13 @@ class CatanAgent(Agent):
     # set-up
     def _setup_settlement(self, state, seat, actions, rng):
         have = production(state, seat)
+        weights = self.weights(state)
         n = state.players
         later = 2 * (n - 1 - state.setup_index) if state.setup_index < n else 0
 
         def worth(action):
             v = action["vertex"]
-            value = spot_value(state.layout, v, have)
+            value = spot_value(state.layout, v, have, weights)
             if self.depth > 1:
                 value += 0.5 * self._second_ring(state, v, have)
                 if later:
@@ -302,6 +319,7 @@ class CatanAgent(Agent):
         owner = state.vertex_owner[:]
         owner[first] = 0
         generic = [0.0] * 5
+        weights = self.weights(state)
         ranked = sorted(range(B.NUM_VERTICES), key=lambda v: -spot_value(state.layout, v, generic))
         for _ in range(taken_between):
             for v in ranked:
@@ -309,23 +327,25 @@ class CatanAgent(Agent):
                     owner[v] = 1
                     break
         have = [p / 36.0 for p in state.layout.vertex_pips[first]]
-        return max((spot_value(state.layout, v, have) for v in range(B.NUM_VERTICES) if B.distance_ok(owner, v)),
-                   default=0.0)
+        free = [v for v in range(B.NUM_VERTICES) if B.distance_ok(owner, v)]
+        return max((spot_value(state.layout, v, have, weights) for v in free), default=0.0)
 
     def _second_ring(self, state, v, have) -> float:
         """How good the spots two paths away are (room to grow from here)."""
-        values = [spot_value(state.layout, w, have) for n in B.VERTEX_NEIGHBOURS[v]
+        weights = self.weights(state)
+        values = [spot_value(state.layout, w, have, weights) for n in B.VERTEX_NEIGHBOURS[v]
                   for w in B.VERTEX_NEIGHBOURS[n] if w != v and B.distance_ok(state.vertex_owner, w)
                   and all(x != v for x in B.VERTEX_NEIGHBOURS[w])]
         return max(values, default=0.0)
 
     def _setup_road(self, state, seat, actions, rng):
         have = production(state, seat)
+        weights = self.weights(state)
         v0 = state.setup_vertex
 
         def toward(action):
             w = B.EDGE_OTHER_END[action["edge"]][v0]
-            spots = [spot_value(state.layout, x, have) for x in B.VERTEX_NEIGHBOURS[w]
+            spots = [spot_value(state.layout, x, have, weights) for x in B.VERTEX_NEIGHBOURS[w]
                      if x != v0 and B.distance_ok(state.vertex_owner, x)]
             return self._noisy(max(spots, default=0.0), rng)
 
@@ -379,7 +399,7 @@ class CatanAgent(Agent):
 
     # the main phase
     def _main(self, state, seat, actions, rng):
-        evaluator = Evaluator(state, seat, self.rivalry)
+        evaluator = Evaluator(state, seat, self.rivalry, self.weights(state))
         trade = None
         if self.level != "easy" and state.offers_made < self.offers and {"type": "trade"} in actions:
             trade = self._trade_plan(state, seat, state.offers_made + 1)
@@ -580,6 +600,9 @@ class CatanAgent(Agent):
         base = evaluator.value(state)
         best = max(completes, key=lambda a: (evaluator.value(_after(state, a)), -public_points(state, a["seat"])))
         return best if evaluator.value(_after(state, best)) > base else {"type": "cancel_trade"}
+
+    def weights(self, state):
+        return scarcity(state.layout) if self.scarce else RESOURCE_WEIGHT
 
     def _noisy(self, value: float, rng, scale: float = 1.0) -> float:
         return value + rng.gauss(0.0, self.noise * scale) if self.noise else value

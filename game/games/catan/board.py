@@ -12,6 +12,7 @@ y pointing down) for the view to scale.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from itertools import combinations
 
 from game.resources import load_data
@@ -152,7 +153,11 @@ class Layout:
     def from_json(cls, data) -> Layout:
         if not isinstance(data, dict):
             raise ValueError("a layout is a mapping with terrain, numbers and harbors")
-        return cls(data.get("terrain", ()), data.get("numbers", ()), data.get("harbors", ()))
+        try:
+            key = tuple(tuple(data.get(k, ())) for k in ("terrain", "numbers", "harbors"))
+            return _cached_layout(*key)
+        except TypeError as error:  # unhashable entries
+            raise ValueError("a layout lists names and numbers") from error
 
     def __eq__(self, other):
         return isinstance(other, Layout) and (self.terrain, self.numbers, self.harbors) == (
@@ -160,6 +165,12 @@ class Layout:
 
     def __hash__(self):
         return hash((self.terrain, self.numbers, self.harbors))
+
+
+@lru_cache(maxsize=64)
+def _cached_layout(terrain, numbers, harbors) -> Layout:
+    """Layouts are immutable: positions loaded again share one."""
+    return Layout(terrain, numbers, harbors)
 
 
 def layout_problem(terrain, numbers, harbors) -> str | None:
