@@ -268,18 +268,16 @@ class CatanAgent(Agent):
     """A Catan player of one level (see the module docstring)."""
 
     def __init__(self, level: str = "normal"):
+        hard = level == "hard"
         self.level = level
-        self.depth = {"easy": 1, "normal": 1, "hard": 2}[level]
-        self.dice = {"easy": 0, "normal": 1, "hard": 2}[level]
-        self.noise = 0.35 if level == "easy" else 0.0
-        self.rivalry = 0.3 if level == "hard" else 0.0
-        self.selective = level == "hard"
-        self.offers = 2 if level == "hard" else 1
-        self.scarce = level == "hard"
-        """Weigh resources by how little of them the island produces."""
-        """Offers a turn: hard sweetens a refused offer once."""
-        """Trade with others only for a card that completes a build at once (never just to help)."""
-        self.blunder = 0.12 if level == "easy" else 0.0
+        self.depth = 2 if hard else 1  # own actions searched in a row
+        self.dice = {"easy": 0, "normal": 1, "hard": 2}[level]  # rolls the hand is averaged over
+        self.noise = 0.35 if level == "easy" else 0.0  # blur of every value
+        self.blunder = 0.12 if level == "easy" else 0.0  # chance of a random move
+        self.rivalry = 0.3 if hard else 0.0  # weight of the strongest rival's production
+        self.selective = hard  # trades with others only for a card that completes a build
+        self.offers = 2 if hard else 1  # offers a turn: hard sweetens a refused one
+        self.scarce = hard  # weighs resources by how little the island produces of them
 
     def choose(self, ruleset, observation, seat, rng: random.Random):
         actions = ruleset.legal_actions(observation)

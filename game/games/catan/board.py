@@ -67,9 +67,6 @@ VERTEX_NEIGHBOURS = tuple(
 )
 EDGE_OTHER_END = tuple({a: b, b: a} for a, b in EDGE_VERTICES)
 """``EDGE_OTHER_END[e][v]``: the end of path ``e`` that is not ``v``."""
-EDGE_NEIGHBOURS = tuple(
-    tuple(sorted({f for v in EDGE_VERTICES[e] for f in VERTEX_EDGES[v] if f != e})) for e in range(NUM_EDGES)
-)
 _DIRECTIONS = {"E": (1, 0), "W": (-1, 0), "NE": (1, -1), "NW": (0, -1), "SE": (0, 1), "SW": (-1, 1)}
 HEX_NEIGHBOURS = tuple(
     tuple(HEX_ID[(q + dq, r + dr)] for dq, dr in _DIRECTIONS.values() if (q + dq, r + dr) in HEX_ID)
