@@ -35,6 +35,8 @@ Decisions:
   {"type": "complete", "seat": s}      the player on turn trades with one who accepted or countered
   {"type": "end_turn"}
 
+``legal_actions`` hands out shared action dicts: read them, never change them.
+
 A domestic trade: the player on turn starts an offer (at most ``MAX_OFFERS`` a turn), adds the cards
 they give and want one at a time and proposes. The others answer in seat order: accept (they hold
 the cards), decline, or counter (they compose their own give/want the same way). The player on
