@@ -3,9 +3,9 @@
 Every level is ISMCTS over determinized positions (opponents' hands, face-down ships and the
 pile's contents are sampled afresh each iteration). The search sees the game through
 ``PrunedRules``, which drops moves a sensible captain never makes (futile shots, duplicate
-targets, ending a turn in self-elimination while a ship could be added). Easy and normal cut
-their playouts short and score the position; hard plays each sample to the end with the
-heuristic captain of ``policy`` and thinks longer.
+targets, ending a turn in self-elimination while a ship could be added). Every level cuts its
+playouts short and scores the position with ``evaluate``; hard plays its playouts with the
+heuristic captain of ``policy``, further ahead, and thinks longer.
 """
 
 from __future__ import annotations
@@ -74,14 +74,26 @@ def evaluate(ruleset, state, seat: int) -> float:
 
 # -- pruning -------------------------------------------------------------------------------------
 class PrunedRules(CannonadesRules):
-    """The rules as the search sees them: the same game with pointless moves left out."""
+    """The rules as the search sees them: the same game with pointless moves left out.
+
+    Shots at an opponent's face-down ships are kept for one slot only: to anyone but their owner
+    those ships are alike, so the other slots would only split the search.
+    """
 
     def legal_actions(self, state):
         actions = super().legal_actions(state)
         if self.to_act(state) == CHANCE or state.phase not in ("actions", "reaction"):
             return actions
         if state.phase == "reaction":
-            useful = [a for a in actions if a["option"] != "pass"]
+            # Face-down ships of one player are alike to everyone but their owner: reveal the first.
+            useful, revealing = [], False
+            for action in actions:
+                if action["option"] == "reveal":
+                    if revealing:
+                        continue
+                    revealing = True
+                if action["option"] != "pass":
+                    useful.append(action)
             return useful or actions
         seat = state.current
         kept, seen = [], set()
@@ -92,7 +104,7 @@ class PrunedRules(CannonadesRules):
                 if is_futile(state, action):
                     continue
                 target, slot = action["seat"], action["slot"]
-                victim = state.ships[target][slot] if state.up[target][slot] else ("down", slot)
+                victim = state.ships[target][slot] if state.up[target][slot] else UNKNOWN
                 weapon = action["card"] if kind == "shoot" else state.ships[seat][action["ship"]]
                 signature = (kind, weapon, target, victim)
                 if signature in seen:
@@ -206,16 +218,17 @@ class CannonadesAgent(Agent):
 
 
 LEVELS = {
-    "easy": dict(budget=Budget(iterations=60, seconds=0.25), rollout_depth=4, exploration=1.0),
-    "normal": dict(budget=Budget(iterations=400, seconds=0.8), rollout_depth=12, exploration=0.7),
-    "hard": dict(budget=Budget(iterations=1500, seconds=2.2), rollout_depth=None, exploration=0.6),
+    "easy": dict(budget=Budget(iterations=40, seconds=0.2), rollout_depth=3, policy=None, exploration=1.0),
+    "normal": dict(budget=Budget(iterations=150, seconds=0.8), rollout_depth=4, policy=None, exploration=0.7),
+    "hard": dict(budget=Budget(iterations=700, seconds=2.0), rollout_depth=12, policy=NoisyPolicy(0.25),
+                 exploration=0.7),
 }
+"""Easy and normal score the position after a few random moves; hard searches longer and plays a
+turn or so ahead with the heuristic captain before scoring (it beat full heuristic playouts)."""
 
 
 def make_agent(level: str) -> Agent:
     settings = LEVELS[level]
-    rollout = None if level == "easy" else NoisyPolicy(0.25 if level == "normal" else 0.05)
-    return CannonadesAgent(ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=rollout,
+    return CannonadesAgent(ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=settings["policy"],
                                        rollout_depth=settings["rollout_depth"],
                                        exploration=settings["exploration"]))
-
