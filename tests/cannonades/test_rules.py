@@ -583,3 +583,21 @@ def test_position_round_trips_and_bad_positions_are_rejected():
             RULES.from_json({**data, **change})
     with pytest.raises(ValueError):
         RULES.from_json("not a position")
+
+
+def test_reactions_cannot_draw_during_the_standoff():
+    state = state_of(players=3, hands=[["BG", "YP"], ["GB"], ["YP"]],
+                     ships=[[["Y0", False]], [["B1", False], ["B0", False]], [["P0", False]]],
+                     pile={}, standoff=True, trigger=2, final_queue=[1, 2])
+    play(state, shoot("BG", 1, 0))
+    assert RULES.to_act(state) == 1
+    assert [a["option"] for a in RULES.legal_actions(state)] == ["discard", "reveal", "pass"]
+
+
+def test_a_mulligan_is_skipped_when_the_pile_could_not_refill_the_hand():
+    state = state_of(hands=[["B0", "G0", "BG", "BG", "GB"], ["YP", "YP", "ORY", "ORY"]],
+                     pile={"ORY": 1, "B1": 2, "G1": 2, "BG": 1}, phase="setup", mulligan_at=0,
+                     draws_due=1, drawer=1, after_draw="setup", turns_taken=[0, 0], first_turn=True)
+    deal(state, "ORY")
+    assert state.pile_size == 5 and state.phase == "actions" and state.current == 0
+    assert len(state.hands[1]) == 5 and not any(IS_SHIP[k] for k in state.hands[1])
