@@ -48,6 +48,23 @@ Actions (JSON objects): ``add {card}``, ``shoot {card, seat, slot}``, ``draw {ca
 reveal | pass}`` (``reveal`` with ``slot``), ``pick {card}``. CHANCE: ``start {seat}``,
 ``deal {card}`` (the next card off the pile), ``take {card}``.
 
+Events (``Event.kind`` and data; seats numbered from 0, slots from 0 left to right): ``start {seat}``;
+``deal {seat, card, pile, reason}`` (the card is seen by its drawer only); ``mulligan {seat, cards}``;
+``turn {seat, turn, first, final, draw}``; ``add {seat, slot, card}`` (card for the owner only);
+``shoot {seat, card, target, slot}``; ``board {seat, ship, card, target, slot}``;
+``flip {seat, slot, card, cause: hit | reaction | final}``; ``sink {seat, slot, card, by}`` (the
+ship leaves its slot, later slots shift left); ``survive {seat, slot, card, by}``;
+``discard {seat, cards, reason: played | draw | limit | reaction | eliminated}``;
+``grin {seat, against, card, cause: reveal | sink | board}`` (a reaction is queued);
+``vendetta {seat, against}`` (a reaction starts); ``react {seat, against, option, slot?}``;
+``eliminated {seat, by}``; ``take {seat, from, card}`` (card for the taker only);
+``standoff {seat, cancelled}``; ``pick {seat, card, index}``; ``end_turn {seat}``;
+``game_over`` (the ``Result`` as JSON: ``details`` holds ``reason``, the tie-break ``keys`` per
+survivor, ``tiebreak_step`` 1-5 that decided, 0 for none, and ``decided_key`` for the text).
+
+Helpers for the table: ``is_self_eliminating(state, action)`` (ask for confirmation) and
+``is_futile(state, action)`` (a shot that cannot sink its face-up target).
+
 Engine choices where the reference is silent: a mulligan is made only while the pile holds more
 than 5 cards, so the setup never empties it; the turn ends by itself once the fourth action and
 its reactions are resolved.
