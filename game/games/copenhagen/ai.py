@@ -32,7 +32,7 @@ class Weights:
     column_promise: tuple = (0.0, 0.06, 0.12, 0.18, 0.25, 0.32, 0.40, 0.49, 0.60)
     hole: float = 0.35  # an empty cell walled in on every side: only a white tile can fill it
     coat: float = 0.9  # a coat of arms earned
-    card: float = 0.06  # a card in hand, up to five of a colour
+    card: float = 0.1  # a card in hand, up to five of a colour
     spare_card: float = 0.02  # a card beyond five of a colour
     next_build: float = 0.6  # share of the best build the hand affords next turn
     harbour: float = 0.3  # share of the next player's best take that counts against us
