@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import game.games.copenhagen
@@ -127,6 +127,8 @@ kinds = st.sampled_from(["take", "discard", "build", "coat", "ability", "convert
 
 
 @settings(max_examples=150, deadline=None)
+@example(0, 31, "build", {"tile": []})
+@example(0, 0, "coat", {"choice": "ability", "ability": {}})
 @given(st.integers(0, 5000), st.integers(0, 200), kinds,
        st.dictionaries(st.sampled_from(["slot", "card", "tile", "rot", "mirror", "at", "pay", "choice", "ability",
                                         "from", "to", "seat", "cards"]), garbage, max_size=6))

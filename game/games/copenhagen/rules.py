@@ -169,6 +169,12 @@ def _colour(name) -> int:
     return index
 
 
+def _text(action, key: str) -> str | None:
+    """A name given in an action, or None when it is missing or not text."""
+    value = action.get(key)
+    return value if isinstance(value, str) else None
+
+
 def _slot(action) -> int:
     slot = action.get("slot")
     if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < SLOTS:
@@ -728,7 +734,7 @@ class CopenhagenRules(Ruleset):
 
     def _apply_build(self, state, action, events):
         seat = state.current
-        tile = B.TILE_INDEX.get(action.get("tile"))
+        tile = B.TILE_INDEX.get(_text(action, "tile"))
         if tile is None or tile == B.SPECIAL:
             raise IllegalAction(f"unknown facade tile {action.get('tile')!r}")
         t = B.TILES[tile]
@@ -817,7 +823,7 @@ class CopenhagenRules(Ruleset):
         seat = state.current
         choice = action.get("choice")
         if choice == "ability":
-            ability = ABILITY_INDEX.get(action.get("ability"))
+            ability = ABILITY_INDEX.get(_text(action, "ability"))
             if ability is None:
                 raise IllegalAction(f"unknown ability {action.get('ability')!r}")
             if state.abilities[seat][ability] != NONE:
