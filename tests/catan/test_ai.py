@@ -36,8 +36,9 @@ def test_builds_a_city_when_it_can():
 
 
 def test_trades_with_the_bank_toward_a_city():
-    state = position(hands={0: {"ore": 2, "grain": 2, "wool": 4}}, buildings=[(V["0,-1,N"], 0, "settlement")])
-    assert choose("hard", state) == {"type": "bank_trade", "give": "wool", "get": "ore"}
+    state = position(hands={0: {"ore": 2, "grain": 2, "brick": 4}}, buildings=[(V["0,-1,N"], 0, "settlement")])
+    for level in ("normal", "hard"):
+        assert choose(level, state) == {"type": "bank_trade", "give": "brick", "get": "ore"}
 
 
 def test_offers_a_trade_when_one_card_short_but_easy_does_not():

@@ -9,11 +9,11 @@ they look with it:
 - normal: one step ahead with the hand averaged over the next roll of the dice; one offer a turn
   when one card is missing for a build; accepts offers that improve its hand, counters with a
   spare card.
-- hard: two own actions ahead (e.g. a bank trade then a city) averaging over the next two rolls;
-  in set-up it looks at the room around a corner and at what the others will take before its
-  second settlement; it values resources by how scarce they are on this island; it weighs the
-  strongest rival's production (so the robber and blocking matter); it trades with others only
-  for a card that completes a build and sweetens a refused offer once.
+- hard: the hand averaged over the next two rolls; it values resources by how scarce they are on
+  this island (in set-up too); it weighs the strongest rival's production (so the robber and
+  blocking matter); it trades with others only for a card that completes a build and sweetens a
+  refused offer once. (Searching a second own action in a row, and set-up foresight about the
+  corners others take before the second settlement, were tried and played worse.)
 
 Every level refuses to help a player close to winning. Agents keep no state between decisions,
 so they pickle.
@@ -44,6 +44,8 @@ SUM_PROBABILITY = {s: B.PIPS[s] / 36 for s in range(2, 13)}
 RESOURCE_WEIGHT = (1.0, 1.0, 1.05, 1.05, 0.85)  # brick, lumber, ore, grain, wool
 BUILD_COSTS = (("city", CITY_COST), ("settlement", SETTLEMENT_COST), ("development", DEV_COST), ("road", ROAD_COST))
 SEARCHED = frozenset(("road", "settlement", "city", "buy", "bank_trade", "play"))
+BUILDS = frozenset(("road", "settlement", "city", "buy"))
+"""What a planned trade is for."""
 
 
 # -- the value function -----------------------------------------------------------------------------
@@ -270,7 +272,6 @@ class CatanAgent(Agent):
     def __init__(self, level: str = "normal"):
         hard = level == "hard"
         self.level = level
-        self.depth = 2 if hard else 1  # own actions searched in a row
         self.dice = {"easy": 0, "normal": 1, "hard": 2}[level]  # rolls the hand is averaged over
         self.noise = 0.35 if level == "easy" else 0.0  # blur of every value
         self.blunder = 0.12 if level == "easy" else 0.0  # chance of a random move
@@ -297,44 +298,7 @@ class CatanAgent(Agent):
     def _setup_settlement(self, state, seat, actions, rng):
         have = production(state, seat)
         weights = self.weights(state)
-        n = state.players
-        later = 2 * (n - 1 - state.setup_index) if state.setup_index < n else 0
-
-        def worth(action):
-            v = action["vertex"]
-            value = spot_value(state.layout, v, have, weights)
-            if self.depth > 1:
-                value += 0.5 * self._second_ring(state, v, have)
-                if later:
-                    value += 0.8 * self._second_pick(state, v, later)
-            return self._noisy(value, rng)
-
-        return max(actions, key=worth)
-
-    def _second_pick(self, state, first: int, taken_between: int) -> float:
-        """What the second settlement would be worth after settling ``first``, once the others
-        have taken the ``taken_between`` best corners in between (the snake order)."""
-        owner = state.vertex_owner[:]
-        owner[first] = 0
-        generic = [0.0] * 5
-        weights = self.weights(state)
-        ranked = sorted(range(B.NUM_VERTICES), key=lambda v: -spot_value(state.layout, v, generic))
-        for _ in range(taken_between):
-            for v in ranked:
-                if B.distance_ok(owner, v):
-                    owner[v] = 1
-                    break
-        have = [p / 36.0 for p in state.layout.vertex_pips[first]]
-        free = [v for v in range(B.NUM_VERTICES) if B.distance_ok(owner, v)]
-        return max((spot_value(state.layout, v, have, weights) for v in free), default=0.0)
-
-    def _second_ring(self, state, v, have) -> float:
-        """How good the spots two paths away are (room to grow from here)."""
-        weights = self.weights(state)
-        values = [spot_value(state.layout, w, have, weights) for n in B.VERTEX_NEIGHBOURS[v]
-                  for w in B.VERTEX_NEIGHBOURS[n] if w != v and B.distance_ok(state.vertex_owner, w)
-                  and all(x != v for x in B.VERTEX_NEIGHBOURS[w])]
-        return max(values, default=0.0)
+        return max(actions, key=lambda a: self._noisy(spot_value(state.layout, a["vertex"], have, weights), rng))
 
     def _setup_road(self, state, seat, actions, rng):
         have = production(state, seat)
@@ -405,7 +369,7 @@ class CatanAgent(Agent):
         for action in actions:
             if action["type"] not in SEARCHED:
                 continue
-            value = self._action_value(state, seat, action, evaluator, self.depth)
+            value = self._action_value(state, seat, action, evaluator)
             value = self._noisy(value, rng)
             if value > best_value + 1e-9:
                 best, best_value = action, value
@@ -423,11 +387,11 @@ class CatanAgent(Agent):
         traded.offers_made = MAX_OFFERS
         value = evaluator.value(traded, self.dice)
         for action in RULES.legal_actions(traded):
-            if action["type"] in ("road", "settlement", "city", "buy"):
-                value = max(value, self._action_value(traded, seat, action, evaluator, 1))
+            if action["type"] in BUILDS:
+                value = max(value, self._action_value(traded, seat, action, evaluator))
         return value
 
-    def _action_value(self, state, seat, action, evaluator, depth: int) -> float:
+    def _action_value(self, state, seat, action, evaluator) -> float:
         child = state.copy()
         RULES.apply(child, action)
         if child.phase == "draw":
@@ -435,12 +399,7 @@ class CatanAgent(Agent):
         child = self._settle(child, seat, evaluator)
         if child.phase == "over":
             return evaluator.value(child)
-        value = evaluator.value(child, self.dice)
-        if depth > 1 and child.phase == "main" and child.current == seat:
-            for follow in RULES.legal_actions(child):
-                if follow["type"] in SEARCHED and follow["type"] != "play":
-                    value = max(value, self._action_value(child, seat, follow, evaluator, depth - 1))
-        return value
+        return evaluator.value(child, self.dice)
 
     def _draw_value(self, state, seat, evaluator) -> float:
         """A bought card's worth: the average over the cards this seat has not seen."""
