@@ -42,6 +42,11 @@ def _hit_chance(mask: int) -> float:
     return _SHIP_COLOUR_SHARE[mask]
 
 
+def lateness(state) -> float:
+    """0 early, rising to 1 as the pile runs out: then ships decide the standoff's ranking."""
+    return 1.0 if state.standoff else max(0.0, 1.0 - state.pile_size / 12)
+
+
 def strength(state, seat: int) -> float:
     """How well placed a captain is: ships first, then cannonades and cards to act with."""
     if not state.alive[seat]:
@@ -52,7 +57,8 @@ def strength(state, seat: int) -> float:
     cannonades = sum(1 for k in hand if k != UNKNOWN and not IS_SHIP[k])
     reserve_ships = sum(1 for k in hand if k != UNKNOWN and IS_SHIP[k])
     grins = sum(GRINS[k] for k, up in zip(fleet, state.up[seat], strict=False) if k != UNKNOWN and not up)
-    return (2.0 + 3.0 * len(fleet) + 1.0 * hidden + 0.6 * cannonades + 0.4 * min(reserve_ships, MAX_SHIPS)
+    ship_weight = 3.0 + 4.0 * lateness(state)
+    return (2.0 + ship_weight * len(fleet) + 1.0 * hidden + 0.6 * cannonades + 0.4 * min(reserve_ships, MAX_SHIPS)
             + 0.2 * len(hand) + 0.3 * grins)
 
 
@@ -69,7 +75,10 @@ def evaluate(ruleset, state, seat: int) -> float:
     # Being ahead of the strongest rival matters more than the share when many still play.
     share = mine / total if total else 0.0
     lead = mine / (mine + best_other) if mine + best_other else 0.0
-    return 0.5 * share + 0.5 * lead if state.players > 2 else lead
+    if state.players == 2:
+        return lead
+    late = lateness(state)
+    return (0.5 - 0.4 * late) * share + (0.5 + 0.4 * late) * lead
 
 
 # -- pruning -------------------------------------------------------------------------------------
@@ -163,9 +172,11 @@ def _turn_move(state, seat: int, rng: random.Random) -> dict:
     enemies = [t for t in range(state.players) if t != seat and state.alive[t] and state.ships[t]]
     cannonades = sorted({k for k in hand if not IS_SHIP[k]})
     ships_in_hand = sorted({k for k in hand if IS_SHIP[k]}, key=lambda k: -GRINS[k])
+    sign = -1 if lateness(state) > 0.5 else 1
     if not state.first_turn and enemies:
-        # A sure sink: a face-up enemy ship of one of our colours, the weakest fleet first.
-        for target in sorted(enemies, key=lambda t: (len(state.ships[t]), rng.random())):
+        # A sure sink: a face-up enemy ship of one of our colours, the weakest fleet first, or
+        # the largest once the standoff nears and ships decide the ranking.
+        for target in sorted(enemies, key=lambda t: (sign * len(state.ships[t]), rng.random())):
             for slot, (ship, up) in enumerate(zip(state.ships[target], state.up[target], strict=False)):
                 if not up:
                     continue
@@ -179,6 +190,9 @@ def _turn_move(state, seat: int, rng: random.Random) -> dict:
         return {"type": "add", "card": CODES[ships_in_hand[0]]}
     if not state.first_turn and enemies and cannonades:
         hidden = [(t, slot) for t in enemies for slot, up in enumerate(state.up[t]) if not up]
+        if hidden and sign < 0:
+            most = max(len(state.ships[t]) for t, _ in hidden)
+            hidden = [(t, slot) for t, slot in hidden if len(state.ships[t]) == most]
         if hidden:
             card = max(cannonades, key=lambda k: _hit_chance(MASK[k]))
             target, slot = rng.choice(hidden)
