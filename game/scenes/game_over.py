@@ -93,6 +93,9 @@ class GameOverScene(Overlay):
             image = render_paragraph(line, 22, theme.INK_SOFT, 480)
             surface.blit(image, (box.x + 70, y + 6))
             y += image.get_height() + 6
+        summary = pygame.Rect(box.x + 40, y + 16, 540, box.bottom - 110 - (y + 16))
+        if summary.height > 40 and self.play.view is not None:
+            self.play.view.draw_summary(surface, summary)
         self.draw_statistics(surface, controller, pygame.Rect(box.x + 600, box.y + 96, box.width - 640, 560))
 
     def draw_statistics(self, surface, controller, rect):

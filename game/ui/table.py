@@ -120,6 +120,9 @@ class TableView:
     def tooltip(self) -> str | None:
         return None
 
+    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game-over screen's own part for this game (a histogram, a breakdown of points), in ``rect``."""
+
     def status(self) -> str:
         """One line telling the person at the screen what to do now (the view shows it by its controls)."""
         return ""

@@ -74,9 +74,13 @@ def test_game_over_screen_after_the_last_turn(app):
     play = PlayScene(app, spec, controller, worker_mode="thread")
     app.push(play)
     frames(app, 2)
+    summaries = []
+    play.view.draw_summary = lambda surface, rect: summaries.append(rect)
     click(app, find_button_in(play.view.buttons, "End turn without drawing").rect.center)
     run_until(app, lambda: isinstance(app.scene, GameOverScene), limit=600)
     assert controller.result().winners == [0]
+    frames(app, 1)
+    assert summaries and app.scene.box.contains(summaries[-1]), "the table's own summary has its place"
     click_button(app, "Watch replay")
     replay = app.scene
     replay.seek(0)
