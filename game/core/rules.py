@@ -32,19 +32,36 @@ def action_key(action: Action) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-@dataclass(frozen=True)
 class Event:
     """Something that happened, for the view to animate and the log to print.
 
     ``audience`` is None when every seat may see it, else the only seat that may see it
     (a card drawn from the pile shows its face to its drawer alone). ``public`` is what the
     others see instead (e.g. "a card was drawn"), or None when they see nothing.
+
+    A plain slotted class rather than a dataclass: engines make one or more per action, and
+    playouts make millions.
     """
 
-    kind: str
-    data: dict = field(default_factory=dict)
-    audience: int | None = None
-    public: dict | None = None
+    __slots__ = ("kind", "data", "audience", "public")
+
+    def __init__(self, kind: str, data: dict | None = None, audience: int | None = None,
+                 public: dict | None = None):
+        self.kind = kind
+        self.data = {} if data is None else data
+        self.audience = audience
+        self.public = public
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.data, self.audience, self.public) == (other.kind, other.data, other.audience,
+                                                                      other.public)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.data!r}, audience={self.audience!r}, public={self.public!r})"
 
     def seen_by(self, seat: int | None) -> dict | None:
         """The data this seat may see, or None when the event is hidden from it.

@@ -279,10 +279,10 @@ def must_draw(state: KahunaState) -> bool:
 
 
 def _island(name) -> int:
-    index = ISLAND_INDEX.get(name) if isinstance(name, str) else None
-    if index is None:
-        raise IllegalAction(f"{name!r} is not an island card")
-    return index
+    try:
+        return ISLAND_INDEX[name]
+    except (KeyError, TypeError):
+        raise IllegalAction(f"{name!r} is not an island card") from None
 
 
 def _line(line_id) -> int:
@@ -331,39 +331,41 @@ class KahunaRules(Ruleset):
             return []
         if state.pending:
             return [action for action, _ in self.chance_outcomes(state)]
+        # The hottest function of every playout: the rules of can_draw and must_draw are inlined.
         seat = state.turn
-        opponent = 1 - seat
         hand = state.hands[seat]
         actions = []
         can_build = state.placed[seat] < BRIDGES_PER_PLAYER
-        restricted = state.options.restricted_building
-        own_removable = state.options.destroy_own
-        mine, theirs = state.owned[seat], state.owned[opponent]
-        for card in range(ISLAND_COUNT):
-            if not hand[card]:
+        options = state.options
+        mine, theirs = state.owned[seat], state.owned[1 - seat]
+        for card, held in enumerate(hand):
+            if not held:
                 continue
+            targets = theirs[card]
             if can_build:
-                free = ALL_LINES[card] & ~(mine[card] | theirs[card])
-                if restricted and free:
-                    free = self._unrestricted(state, card, free, opponent)
+                free = ALL_LINES[card] & ~(mine[card] | targets)
+                if free and options.restricted_building:
+                    free = self._unrestricted(state, card, free, 1 - seat)
                 if free:
                     actions += BUILDS_BY_MASK[card][free]
-            targets = theirs[card] | mine[card] if own_removable else theirs[card]
+            if options.destroy_own:
+                targets |= mine[card]
             if targets:
-                if hand[card] >= 2:
+                if held >= 2:
                     actions += PAIR_REMOVALS_BY_MASK[card][targets]
                 for other, action in MIXED_REMOVALS_BY_MASK[card][targets]:
                     if hand[other]:
                         actions.append(action)
             actions.append(DISCARD_ACTIONS[card])
-        if can_draw(state, seat):
+        playing = state.phase == PLAY
+        if playing and state.hand_sizes[seat] < HAND_LIMIT:
             display = state.display
             for index, card in enumerate(display):
                 if card not in display[:index]:
                     actions.append(DRAW_DISPLAY_ACTIONS[card])
             if state.pile_size:
                 actions.append(DRAW_PILE_ACTION)
-        if not must_draw(state):
+        if not playing or not (state.must_draw or options.always_draw):
             actions.append(PASS_ACTION)
         return actions
 
@@ -394,7 +396,7 @@ class KahunaRules(Ruleset):
         step = state.pending[0]
         if step == START:
             return START_ACTIONS[rng.randrange(2)]
-        pick = rng.randrange(state.pile_size)
+        pick = int(rng.random() * state.pile_size)  # uniform like randrange, at a fraction of its cost
         for card, count in enumerate(state.pile):
             if pick < count:
                 return REVEAL_ACTIONS[card] if step == REVEAL else DEAL_ACTIONS[step][card]
