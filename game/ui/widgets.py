@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.fonts import render_text
+from game.ui.fonts import render_paragraph, render_text
 from game.ui.tween import Smooth
 
 TextFn = Callable[[], str]
@@ -188,9 +188,12 @@ class Toggle(Widget):
         self.knob.update(dt)
 
     def draw(self, surface):
-        label = render_text(self.label(), self.size, theme.INK)
-        surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
         switch = self.switch_rect()
+        room = switch.x - 12 - self.rect.x
+        label = render_text(self.label(), self.size, theme.INK)
+        if label.get_width() > room:  # a long label wraps beside the switch instead of running under it
+            label = render_paragraph(self.label(), self.size, theme.INK, room, line_height=1.1)
+        surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
         track = theme.mix(theme.PAPER_DARK, theme.GOOD, self.knob.value)
         pygame.draw.rect(surface, track, switch, border_radius=16)
         pygame.draw.rect(surface, theme.INK_FAINT, switch, 1, border_radius=16)
@@ -420,8 +423,6 @@ class ScrollList(Widget):
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos) -> None:
     """A tooltip box near ``pos``, kept inside the screen, wrapping long text."""
-    from game.ui.fonts import render_paragraph
-
     image = render_paragraph(text, 20, theme.INK, 380)
     rect = image.get_rect().inflate(20, 14)
     rect.topleft = (pos[0] + 18, pos[1] + 20)

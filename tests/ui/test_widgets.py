@@ -1,4 +1,4 @@
-"""The shared modal dialog: buttons answer, everything else under it is shut out, Esc cancels."""
+"""Shared widgets: the modal dialog (answers, shuts out the table, Esc cancels) and toggles with long labels."""
 
 import pygame
 
@@ -57,3 +57,20 @@ def test_escape_gives_the_cancel_answer_and_content_widgets_take_clicks(tmp_path
     content.update(1.0)
     content.draw(app.screen)
     assert tuple(app.screen.get_at((content.rect.centerx, content.rect.top)))[:3] == theme.ACCENT
+
+
+def test_a_long_toggle_label_wraps_clear_of_its_switch(tmp_path, monkeypatch):
+    from game.ui.widgets import Toggle
+
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path))
+    make_app()
+    surface = pygame.Surface((400, 60))
+    surface.fill(theme.PAPER)
+    toggle = Toggle((0, 5, 380, 50), "You may remove your own bridges as well as your rival's", lambda: False,
+                    lambda value: None, size=22)
+    toggle.draw(surface)
+    gap = toggle.switch_rect().x - 6
+    column = {tuple(surface.get_at((gap, y)))[:3] for y in range(60)}
+    assert column == {theme.PAPER}
+    ink = {tuple(surface.get_at((x, y)))[:3] for x in range(0, gap) for y in range(60)}
+    assert len(ink) > 1, "the label is drawn"
