@@ -76,3 +76,11 @@ def test_spec_options_are_the_four_table_options():
     assert SPEC.default_options() == {"destroy_own": False, "always_draw": False, "restricted_building": False,
                                       "early_end": True}
     assert SPEC.validate_options({"early_end": "off"})["early_end"] is False
+
+
+def test_only_later_rounds_say_the_discards_become_the_new_pile():
+    tr = lambda key, **fields: i18n.tr(key, lang="en", **fields)  # noqa: E731
+    first = describe_event(Event("round_started", {"round": 1, "seat": 0}), tr)
+    second = describe_event(Event("round_started", {"round": 2, "seat": 1, "pile": 9}), tr)
+    assert first.startswith("Round 1 begins") and "shuffled" not in first
+    assert second.startswith("Round 2 begins") and "shuffled" in second

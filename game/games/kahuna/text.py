@@ -80,7 +80,8 @@ DESCRIBERS = {
     "card_drawn": _card_drawn,
     "passed": lambda d, tr: tr("kahuna.log.passed", player=player(tr, d["seat"])),
     "round_scored": _round_scored,
-    "round_started": lambda d, tr: tr("kahuna.log.round_started", round=d["round"], player=player(tr, d["seat"])),
+    "round_started": lambda d, tr: tr("kahuna.log.round_started" if d["round"] > 1 else "kahuna.log.first_round",
+                                      round=d["round"], player=player(tr, d["seat"])),
     "final_turns": lambda d, tr: tr("kahuna.log.final_turns", player=player(tr, d["seat"])),
     "game_over": _game_over,
 }
