@@ -107,22 +107,28 @@ def start_controller(args):
     import random
 
     from game.core.controller import Controller
-    from game.core.saves import FORMAT, load_save, new_save_path
+    from game.core.i18n import tr
+    from game.core.saves import FORMAT, SaveError, load_save, new_save_path, read_json
     from game.games import get_spec
 
     if args.load:
         path = os_path(args.load)
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-        if isinstance(data, dict) and data.get("format") == FORMAT:
-            spec, controller = load_save(path)
-            return spec, controller, path
+        try:
+            data = read_json(path)
+            if isinstance(data, dict) and data.get("format") == FORMAT:
+                spec, controller = load_save(path)
+                return spec, controller, path
+        except SaveError as error:
+            raise ValueError(f"{path}: {tr(error.key, **error.fields)}") from error
         if not args.game:
             raise ValueError("a position file needs --game to say which game's notation it is")
         spec = get_spec(args.game)
         config = game_config(spec, args.seats, parse_options(args.option))
         position = data.get("position", data) if isinstance(data, dict) else data
-        spec.ruleset.from_json(position)
+        try:
+            spec.ruleset.from_json(position)
+        except Exception as error:  # noqa: BLE001 - any flaw of a hand-written position is the file's, not ours
+            raise ValueError(f"{path}: not a {spec.id} position ({error})") from error
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
         return spec, Controller(spec.ruleset, config, seed, start=position), new_save_path(spec.id)
     if args.game:
@@ -141,16 +147,17 @@ def os_path(text: str):
 
 def run_app(args) -> int:
     from game.app import App
+    from game.core import i18n
+    from game.core.settings import load_settings
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
-    started = start_controller(args)
-    app = App()
+    settings = load_settings()
     if args.lang:
-        app.settings.language = args.lang
-        from game.core import i18n
-
-        i18n.set_language(args.lang)
+        settings.language = args.lang
+    i18n.set_language(settings.language)  # a refused --load is explained in the player's language
+    started = start_controller(args)
+    app = App(settings)
     app.push(TitleScene(app))
     if started:
         spec, controller, path = started

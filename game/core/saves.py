@@ -84,10 +84,8 @@ def write_save(path: Path, controller: Controller, game_id: str) -> None:
     atomic_write_text(path, text)
 
 
-def read_record(path: Path) -> dict:
-    """The parsed file with its envelope checked (format, version, game known)."""
-    from game.games import registry
-
+def read_json(path: Path):
+    """The parsed JSON of a file the player named; SaveError when it is unreadable or not JSON."""
     try:
         size = path.stat().st_size
     except OSError as error:
@@ -96,13 +94,20 @@ def read_record(path: Path) -> dict:
         raise SaveError("save.error.too_large")
     try:
         with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+            return json.load(handle)
     except UnicodeDecodeError as error:
         raise SaveError("save.error.not_text") from error
     except json.JSONDecodeError as error:
         raise SaveError("save.error.damaged", detail=f"{error.msg}, line {error.lineno}") from error
     except OSError as error:
         raise SaveError("save.error.unreadable", detail=str(error)) from error
+
+
+def read_record(path: Path) -> dict:
+    """The parsed file with its envelope checked (format, version, game known)."""
+    from game.games import registry
+
+    data = read_json(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("save.error.not_a_save")
     version = data.get("version")

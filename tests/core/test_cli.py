@@ -1,0 +1,72 @@
+"""The command line: seats, options, autoplay lines, and files named with --load that can't be opened."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import parse_options, parse_seats, run
+from game.core.rules import SeatConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    return tmp_path
+
+
+def test_seats_are_people_with_names_or_ai_levels():
+    assert parse_seats("human:Hanako, ai:hard,ai") == (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "hard"),
+                                                       SeatConfig("ai", "", "normal"))
+    with pytest.raises(ValueError, match="unknown AI level"):
+        parse_seats("ai:genius")
+    with pytest.raises(ValueError, match="human"):
+        parse_seats("robot")
+    assert parse_options(["early_end=off", " always_draw = on"]) == {"early_end": "off", "always_draw": "on"}
+
+
+def test_autoplay_prints_one_json_line_per_game(dirs):
+    command = [sys.executable, "main.py", "--autoplay", "--game", "kahuna", "--seats", "ai:easy,ai:easy",
+               "--games", "2", "--seed", "5"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True, timeout=120)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["seed"] for line in lines] == [5, 6]
+    for line in lines:
+        assert set(line) == {"game", "seed", "seats", "winner", "scores", "actions", "seconds"}
+        assert line["game"] == "kahuna" and line["seats"] == ["ai:easy", "ai:easy"] and line["actions"] > 20
+
+
+@pytest.mark.parametrize("content, reason", [
+    ("garbage!!", "damaged"),
+    ('{"format": "gamenight-save", "version": 99, "game": "kahuna"}', "newer version"),
+    ('{"format": "gamenight-save", "ver', "damaged"),
+])
+def test_a_file_that_cannot_be_loaded_is_explained_and_left_untouched(dirs, capsys, content, reason):
+    path = dirs / "save.json"
+    path.write_text(content, encoding="utf-8")
+    assert run(["--load", str(path), "--lang", "en", "--frames", "1"]) == 2
+    message = capsys.readouterr().err
+    assert message.startswith("gamenight: ") and str(path) in message and reason in message
+    assert "Traceback" not in message
+    assert path.read_text(encoding="utf-8") == content
+
+
+def test_a_broken_position_file_names_the_game_and_the_flaw(dirs, capsys):
+    path = dirs / "position.json"
+    path.write_text('{"format": "kahuna/1", "hands": 5}', encoding="utf-8")
+    assert run(["--game", "kahuna", "--load", str(path), "--frames", "1"]) == 2
+    assert "not a kahuna position" in capsys.readouterr().err
+
+
+def test_a_bad_option_or_seat_count_is_refused_with_the_reason(dirs, capsys):
+    assert run(["--game", "kahuna", "--option", "early_end=maybe", "--frames", "1"]) == 2
+    assert "early_end" in capsys.readouterr().err
+    assert run(["--game", "kahuna", "--seats", "ai,ai,ai", "--frames", "1"]) == 2
+    assert "2 to 2 seats" in capsys.readouterr().err
