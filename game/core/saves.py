@@ -18,7 +18,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.controller import Controller
-from game.core.rules import GameConfig, IllegalAction
+from game.core.rules import GameConfig, IllegalAction, SeatConfig
 from game.core.storage import atomic_write_text
 
 FORMAT = "gamenight-save"
@@ -166,7 +166,7 @@ class SaveInfo:
     path: Path
     modified: float
     game_id: str = ""
-    players: tuple[str, ...] = ()
+    seats: tuple = ()  # SeatConfig of each player
     saved_at: str = ""
     progress: tuple[str, dict] = ("", {})
     finished: bool = False
@@ -187,11 +187,11 @@ def inspect_save(path: Path) -> SaveInfo:
         progress = data.get("progress") or {}
         info.progress = (str(progress.get("key", "")), dict(progress.get("fields", {})))
         seats = data["config"].get("seats", [])
-        info.players = tuple(str(s.get("name") or s.get("kind", "")) for s in seats)
+        info.seats = tuple(SeatConfig.from_json(seat) for seat in seats)
         controller_from_record(data)
     except SaveError as error:
         info.error = error
-    except (AttributeError, TypeError, KeyError) as error:
+    except (AttributeError, TypeError, KeyError, ValueError) as error:
         info.error = SaveError("save.error.damaged", detail=str(error))
     return info
 

@@ -10,7 +10,17 @@ from __future__ import annotations
 import random
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
-from game.core.rules import CHANCE, Action, GameConfig
+from game.core import i18n
+from game.core.rules import CHANCE, Action, GameConfig, SeatConfig
+
+
+def seat_label(seat: SeatConfig, index: int) -> str:
+    """What a seat is called at the table and in the save list: its name, else "Player 2" or "AI 2 (hard)"."""
+    if seat.name:
+        return seat.name
+    if seat.is_human:
+        return i18n.tr("seat.player", n=index + 1)
+    return i18n.tr("seat.ai_named", n=index + 1, level=i18n.tr(f"level.{seat.level}"))
 
 
 def think(game_id: str, level: str, observation, seat: int, seed: int) -> Action:

@@ -7,6 +7,7 @@ import pygame
 from game.core import i18n
 from game.core.i18n import tr
 from game.core.saves import SaveInfo, list_saves, load_save
+from game.core.seats import seat_label
 from game.games import registry
 from game.scenes.base import MenuScene
 from game.ui import theme
@@ -20,7 +21,7 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     name = tr(specs[info.game_id].name_key) if info.game_id in specs else info.path.name
     if info.damaged and not info.game_id:
         return info.path.name, tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
-    first = f"{name} — {', '.join(info.players)}"
+    first = f"{name} — {', '.join(seat_label(seat, i) for i, seat in enumerate(info.seats))}"
     if info.damaged:
         return first, tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
     key, fields = info.progress

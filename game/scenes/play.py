@@ -17,7 +17,7 @@ from game.core import i18n
 from game.core.controller import Controller, LogEntry
 from game.core.rules import CHANCE, Event, IllegalAction, action_key
 from game.core.saves import Autosave
-from game.core.seats import AIWorker, needs_handoff, screen_owner
+from game.core.seats import AIWorker, needs_handoff, screen_owner, seat_label
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import panel, player_token
@@ -59,12 +59,7 @@ def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) 
 
 
 def seat_name(controller: Controller, seat: int) -> str:
-    config = controller.config.seats[seat]
-    if config.name:
-        return config.name
-    if config.is_human:
-        return i18n.tr("seat.player", n=seat + 1)
-    return i18n.tr("seat.ai_named", n=seat + 1, level=i18n.tr(f"level.{config.level}"))
+    return seat_label(controller.config.seats[seat], seat)
 
 
 class LogPanel:

@@ -61,6 +61,8 @@ def damage_variants(text: str) -> dict:
     illegal["actions"].insert(1, {"type": "fly"})
     newer = dict(data, version=99)
     wrong_game = dict(data, game="chess")
+    robot_seat = json.loads(text)
+    robot_seat["config"]["seats"][0]["kind"] = "robot"
     return {
         "truncated": (text[: len(text) // 2], "save.error.damaged"),
         "garbage": ("x" * 50, "save.error.damaged"),
@@ -69,12 +71,14 @@ def damage_variants(text: str) -> dict:
         "illegal move": (json.dumps(illegal), "save.error.illegal"),
         "newer version": (json.dumps(newer), "save.error.newer"),
         "wrong game": (json.dumps(wrong_game), "save.error.unknown_game"),
+        "unknown seat kind": (json.dumps(robot_seat), "save.error.damaged"),
         "not a save": (json.dumps({"hello": 1}), "save.error.not_a_save"),
         "empty": ("", "save.error.damaged"),
     }
 
 
-@pytest.mark.parametrize("variant", list(damage_variants(json.dumps({"position": {"banked": [0]}, "actions": []}))))
+@pytest.mark.parametrize("variant", list(damage_variants(json.dumps(
+    {"position": {"banked": [0]}, "actions": [], "config": {"seats": [{}]}}))))
 def test_damaged_saves_give_a_clear_reason_and_stay_untouched(pig_registry, data_dir, variant):
     controller = played()
     path = new_save_path("pig")

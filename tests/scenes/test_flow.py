@@ -114,6 +114,18 @@ def test_a_damaged_save_is_listed_with_its_reason_and_left_untouched(app):
     assert len(list_saves()) == 2
 
 
+def test_a_save_is_listed_with_the_players_named_as_at_the_table(app):
+    from game.core.saves import new_save_path, write_save
+    from game.scenes.load import describe
+
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", ""), SeatConfig("ai", "", "hard"))
+    path = new_save_path("kahuna")
+    write_save(path, Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 3), "kahuna")
+    first, _ = describe(next(info for info in list_saves() if info.path == path))
+    assert first == "Kahuna — Player 1, AI 2 (hard)"
+
+
 def test_switching_the_language_relabels_every_screen(app):
     app.push(TitleScene(app))
     click_button(app, "Settings")
