@@ -13,8 +13,8 @@ video and audio drivers, from an empty temporary folder:
 * the probe (build/probe_hook.py): from inside the bundle, where resources, data and settings are
   (compared with the same look from source), and one AI move of each game thought in a spawned
   worker process, as a table does;
-* an AI table run for a few seconds in a sandboxed home, with GAMENIGHT_DATA_DIR/GAMENIGHT_CONFIG_DIR
-  unset and set: settings and saves must land in the folders the source code names, nowhere else.
+* an AI table run for a few seconds in a sandboxed home, with the GAMENIGHT_*_DIR overrides
+  unset and set: settings, saves and the log must land in the folders the source code names, nowhere else.
 
 Exits non-zero when anything fails.
 """
@@ -105,9 +105,10 @@ def sandbox_env(home: Path) -> dict:
 
 
 def expected_dirs(env: dict) -> dict:
-    """Where the source tree keeps data and settings under ``env`` (asked in a fresh interpreter)."""
+    """Where the source tree keeps data, settings and its log under ``env`` (asked in a fresh interpreter)."""
     code = ("import json; from game.core.saves import data_dir; from game.core.settings import config_dir; "
-            "print(json.dumps({'data': str(data_dir()), 'config': str(config_dir())}))")
+            "from game.core.logs import log_dir; "
+            "print(json.dumps({'data': str(data_dir()), 'config': str(config_dir()), 'log': str(log_dir())}))")
     out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
     return {key: Path(value) for key, value in json.loads(out.stdout).items()}
 
@@ -129,11 +130,12 @@ def check_locations(exe: Path, game: str | None) -> list[str]:
         for label, override in (("platformdirs", False), ("GAMENIGHT_DATA_DIR", True)):
             home = temp_path / label
             env = quiet_env(**sandbox_env(home))
-            env.pop("GAMENIGHT_DATA_DIR", None)
-            env.pop("GAMENIGHT_CONFIG_DIR", None)
+            for name in ("GAMENIGHT_DATA_DIR", "GAMENIGHT_CONFIG_DIR", "GAMENIGHT_LOG_DIR"):
+                env.pop(name, None)
             if override:
                 env["GAMENIGHT_DATA_DIR"] = str(home / "custom-data")
                 env["GAMENIGHT_CONFIG_DIR"] = str(home / "custom-config")
+                env["GAMENIGHT_LOG_DIR"] = str(home / "custom-logs")
             dirs = expected_dirs(env)
             if not all(home in d.parents for d in dirs.values()):
                 # An older platformdirs on Windows takes no override: leave the user's folders alone.
@@ -149,14 +151,16 @@ def check_locations(exe: Path, game: str | None) -> list[str]:
                            if p.relative_to(home).parts[0] not in ("xdg-cache", "xdg-state"))
             if not any(f.endswith("settings.json") for f in found["config"]):
                 failures.append(f"locations ({label}): no settings.json in {dirs['config']}")
+            if not any(f.endswith("gamenight.log") for f in found["log"]):
+                failures.append(f"locations ({label}): no gamenight.log in {dirs['log']}")
             if game and not any("/saves/" in f"/{f}" for f in found["data"]):
                 failures.append(f"locations ({label}): no save in {dirs['data'] / 'saves'}")
             if stray:
                 failures.append(f"locations ({label}): files written elsewhere: {stray}")
             if [p for p in temp_path.iterdir() if p.is_file()]:
                 failures.append(f"locations ({label}): files written into the current directory")
-            print(f"    settings: {', '.join(found['config']) or 'none'}; saves: {', '.join(found['data']) or 'none'}",
-                  flush=True)
+            print(f"    settings: {', '.join(found['config']) or 'none'}; saves: {', '.join(found['data']) or 'none'}; "
+                  f"log: {', '.join(found['log']) or 'none'}", flush=True)
     return failures
 
 

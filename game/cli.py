@@ -148,6 +148,7 @@ def os_path(text: str):
 def run_app(args) -> int:
     from game.app import App
     from game.core import i18n
+    from game.core.logs import start_logging
     from game.core.settings import load_settings
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
@@ -156,6 +157,7 @@ def run_app(args) -> int:
     if args.lang:
         settings.language = args.lang
     i18n.set_language(settings.language)  # a refused --load is explained in the player's language
+    start_logging()
     started = start_controller(args)
     app = App(settings)
     app.push(TitleScene(app))

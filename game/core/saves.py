@@ -18,6 +18,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.controller import Controller
+from game.core.logs import log
 from game.core.rules import GameConfig, IllegalAction, SeatConfig
 from game.core.storage import atomic_write_text
 
@@ -230,5 +231,6 @@ class Autosave:
             self.last_error = None
         except OSError as error:
             self.last_error = str(error)
+            log.warning("autosave to %s failed: %s", self.path, error)
 
 

@@ -15,6 +15,7 @@ import pygame
 from game.ai.arena import decision_seed
 from game.core import i18n
 from game.core.controller import Controller, LogEntry
+from game.core.logs import log
 from game.core.rules import CHANCE, Event, IllegalAction, action_key
 from game.core.saves import Autosave
 from game.core.seats import AIWorker, needs_handoff, screen_owner, seat_label
@@ -124,6 +125,7 @@ class PlayScene(Scene, TableHost):
         self.game_over_shown = False
         self.message: tuple[str, float] | None = None
         self.autosave = Autosave(save_path, spec.id) if save_path else None
+        self.told_save_error: str | None = None
         self.view = None
         super().__init__(app)
         self.view = spec.view_class()(self)
@@ -223,6 +225,7 @@ class PlayScene(Scene, TableHost):
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
             self.message = None
+        self.tell_save_error()
         self.poll_hint()
         if self.view.busy() or self.handoff_due:
             return
@@ -258,8 +261,16 @@ class PlayScene(Scene, TableHost):
             action = future.result()
             self.controller.submit(action, actor)
         except Exception:  # noqa: BLE001 - a failed worker must not stop the game
+            log.exception("the AI of seat %s in %s failed; it plays its first legal move", actor, self.spec.id)
             legal = self.controller.legal_actions()
             self.controller.submit(legal[0], actor)
+
+    def tell_save_error(self) -> None:
+        """A failed autosave is said once (until saving works again): the player may want to act."""
+        error = self.autosave.last_error if self.autosave else None
+        if error and error != self.told_save_error:
+            self.say(i18n.tr("play.autosave_failed", detail=error), 6.0)
+        self.told_save_error = error
 
     def finish(self) -> None:
         if self.game_over_shown:

@@ -18,7 +18,7 @@ import pygame
 
 from game.resources import resource_path
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("gamenight.audio")
 
 FREQUENCY = 44100
 CHANNELS = 16

@@ -148,3 +148,16 @@ def test_the_window_scales_and_clicks_map_back_to_the_logical_screen(tmp_path, m
     x, y = button.rect.center
     click(small, (x // 2, 75 + y // 2))
     assert isinstance(small.scene, SettingsScene)
+
+
+def test_a_failing_autosave_is_told_to_the_player(app, tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("x", encoding="utf-8")
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 4)
+    play = PlayScene(app, spec, controller, blocked / "saves" / "game.json", worker_mode="thread")
+    app.push(play)
+    run_until(app, lambda: play.message is not None)
+    assert play.message[0].startswith("Autosave failed")
+    assert blocked.read_text(encoding="utf-8") == "x"
