@@ -97,12 +97,17 @@ def test_fallback_symbols_are_drawn_with_the_symbol_font():
     assert pixels(fonts.render_text("✗", 30, "black")) > 20
 
 
-def _cmap_codes(path) -> set[int] | None:
+def coverage(path):
+    """``has(char)`` for a font file: from its character map with fontTools, else by rendering
+    (a character the font lacks has no metrics or draws as the missing-glyph box)."""
     try:
         from fontTools.ttLib import TTFont
     except ImportError:
-        return None
-    return set(TTFont(path, lazy=True).getBestCmap())
+        face = pygame.font.Font(str(path), 16)
+        box = glyph_bytes(face, UNASSIGNED)
+        return lambda char: face.metrics(char)[0] is not None and glyph_bytes(face, char) != box
+    codes = set(TTFont(path, lazy=True).getBestCmap())
+    return lambda char: ord(char) in codes
 
 
 @pytest.mark.parametrize("path", MAIN_FILES, ids=lambda p: p.name)
@@ -110,35 +115,26 @@ def test_font_covers_jis_level_1_kana_and_joyo(path):
     latin_1 = [chr(c) for c in range(0x20, 0x7F)] + [chr(c) for c in range(0xA1, 0x100)]
     wanted = level_1_kanji() + KANA + JOYO_2010 + latin_1
     assert len(level_1_kanji()) == 2965
-    codes = _cmap_codes(path)
-    if codes is not None:
-        missing = [c for c in wanted if ord(c) not in codes]
-    else:
-        face = pygame.font.Font(str(path), 16)
-        box = glyph_bytes(face, UNASSIGNED)
-        missing = [c for c in wanted if face.metrics(c)[0] is None or glyph_bytes(face, c) == box]
+    has = coverage(path)
+    missing = [c for c in wanted if not has(c)]
     assert not missing, "".join(missing)
 
 
 def test_ui_symbols_are_covered_by_one_font_or_the_other():
-    codes = _cmap_codes(MAIN_FILES[0])
-    if codes is None:
-        pytest.skip("fontTools not installed")
+    has = coverage(MAIN_FILES[0])
     fallback = fonts.fallback_chars()
-    missing = [c for c in UI_SYMBOLS if ord(c) not in codes and c not in fallback]
+    missing = [c for c in UI_SYMBOLS if not has(c) and c not in fallback]
     assert not missing, "".join(missing)
-    assert not [c for c in fallback if ord(c) in codes], "the fallback only holds what the main font lacks"
+    assert not [c for c in fallback if has(c)], "the fallback only holds what the main font lacks"
 
 
 def test_locale_strings_are_covered():
-    codes = _cmap_codes(MAIN_FILES[0])
-    if codes is None:
-        pytest.skip("fontTools not installed")
+    has = coverage(MAIN_FILES[0])
     fallback = fonts.fallback_chars()
     missing = set()
     for path in resource_path("game").rglob("*.json"):
-        for char in path.read_text(encoding="utf-8"):
-            if char.isprintable() and ord(char) not in codes and char not in fallback:
+        for char in set(path.read_text(encoding="utf-8")):
+            if char.isprintable() and char not in fallback and not has(char):
                 missing.add(char)
     assert not missing, f"no glyph for {''.join(sorted(missing))}: rerun tools/make_font.py or use other characters"
 
