@@ -88,6 +88,32 @@ class ISMCTSAgent(Agent):
         )
         return legal[action_key(best.action)] if best else rng.choice(root_actions)
 
+    # -- what a game's search may change ----------------------------------------------------------
+    def key_of(self, action) -> str:
+        """The key of an action among a node's children."""
+        return action_key(action)
+
+    def widen(self, node: Node, tried: list[Node]) -> bool:
+        """Whether ``node`` takes a new child now (always: every legal action gets tried)."""
+        return True
+
+    def expand(self, state, actor: int, untried: list[tuple[str, dict]], rng: random.Random) -> tuple[str, Node]:
+        """The untried action to add as a child (at random), with its node."""
+        key, action = untried[rng.randrange(len(untried))]
+        return key, Node(action, actor)
+
+    def selection_score(self, child: Node) -> float:
+        """UCB1 over the times the child's action was available (the ISMCTS form)."""
+        if not child.visits:
+            return float("inf")
+        return child.total / child.visits + self.exploration * math.sqrt(math.log(max(1, child.available)) /
+                                                                         child.visits)
+
+    def cut_rewards(self, ruleset, state, players: int) -> list[float]:
+        """Rewards of a playout cut at ``rollout_depth``: the evaluation of each seat."""
+        return [self.evaluate(ruleset, state, s) for s in range(players)]
+
+    # -- the search ------------------------------------------------------------------------------
     def _iterate(self, ruleset, state, root: Node, players: int, rng: random.Random) -> None:
         node, path = root, [root]
         # Selection and expansion.
@@ -98,32 +124,25 @@ class ISMCTSAgent(Agent):
             if actor == CHANCE:
                 ruleset.apply(state, ruleset.sample_chance(state, rng))
                 continue
-            actions = ruleset.legal_actions(state)
             untried = []
-            candidates = []
-            for action in actions:
-                key = action_key(action)
-                child = node.children.get(key)
+            tried = []
+            children = node.children
+            for action in ruleset.legal_actions(state):
+                key = self.key_of(action)
+                child = children.get(key)
                 if child is None:
                     untried.append((key, action))
                 else:
                     child.available += 1
-                    candidates.append(child)
-            if untried:
-                key, action = untried[rng.randrange(len(untried))]
-                child = Node(action, actor)
+                    tried.append(child)
+            if untried and self.widen(node, tried):
+                key, child = self.expand(state, actor, untried, rng)
                 child.available = 1
-                node.children[key] = child
-                ruleset.apply(state, action)
+                children[key] = child
+                ruleset.apply(state, child.action)
                 path.append(child)
                 break
-            c = self.exploration
-            node = max(
-                candidates,
-                key=lambda ch: ch.total / ch.visits + c * math.sqrt(math.log(max(1, ch.available)) / ch.visits)
-                if ch.visits
-                else float("inf"),
-            )
+            node = max(tried, key=self.selection_score)
             ruleset.apply(state, node.action)
             path.append(node)
         rewards = self._rollout(ruleset, state, players, rng)
@@ -142,7 +161,7 @@ class ISMCTSAgent(Agent):
                 ruleset.apply(state, ruleset.sample_chance(state, rng))
                 continue
             if self.rollout_depth is not None and decisions >= self.rollout_depth and self.evaluate:
-                return [self.evaluate(ruleset, state, s) for s in range(players)]
+                return self.cut_rewards(ruleset, state, players)
             if self.policy is None:
                 action = rng.choice(ruleset.legal_actions(state))
             else:

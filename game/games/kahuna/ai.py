@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 
 from game.ai import Budget, GreedyAgent, ISMCTSAgent
-from game.ai.ismcts import Node, result_rewards
-from game.core.rules import CHANCE, action_key
+from game.ai.ismcts import Node
+from game.core.rules import action_key
 from game.games.kahuna.board import (
     ISLAND_COUNT,
     ISLAND_INDEX,
@@ -261,10 +261,9 @@ def cached_key(action) -> str:
 class KahunaSearch(ISMCTSAgent):
     """ISMCTS on the pruned actions, with Kahuna's evaluation and rollout policy.
 
-    ``_iterate`` and ``_rollout`` follow the shared ISMCTS, with what Kahuna's many small decisions
-    need: progressive widening and a progressive bias by ``action_score`` (weight ``prior_weight``),
-    action keys from a table instead of JSON text, and a cut playout evaluated once (the evaluation
-    is symmetric: the other seat gets 1 - v).
+    What Kahuna's many small decisions need on top of the shared search: progressive widening and a
+    progressive bias by ``action_score`` (weight ``prior_weight``), action keys from a table instead of
+    JSON text, and a cut playout evaluated once (the evaluation is symmetric: the other seat gets 1 - v).
     """
 
     def __init__(self, iterations: int, seconds: float, rollout_depth: int = 8, exploration: float = 0.5,
@@ -276,62 +275,27 @@ class KahunaSearch(ISMCTSAgent):
     def choose(self, ruleset, observation, seat, rng):
         return super().choose(SEARCH_RULES, observation, seat, rng)
 
-    def _iterate(self, ruleset, state, root: Node, players: int, rng) -> None:
-        node, path = root, [root]
-        bias = self.prior_weight
-        while True:
-            actor = ruleset.to_act(state)
-            if actor is None:
-                break
-            if actor == CHANCE:
-                ruleset.apply(state, ruleset.sample_chance(state, rng))
-                continue
-            untried = []
-            candidates = []
-            children = node.children
-            for action in ruleset.legal_actions(state):
-                key = cached_key(action)
-                child = children.get(key)
-                if child is None:
-                    untried.append((key, action))
-                else:
-                    child.available += 1
-                    candidates.append(child)
-            # Progressive widening: a new action joins only when the node has been visited enough,
-            # the most promising first, so small budgets spend their visits on sensible actions.
-            if untried and (not candidates or len(candidates) < WIDEN_BASE + math.sqrt(node.visits)):
-                key, action = max(untried, key=lambda item: action_score(state, actor, item[1]))
-                child = PriorNode(action, actor, prior(action_score(state, actor, action)))
-                child.available = 1
-                children[key] = child
-                ruleset.apply(state, action)
-                path.append(child)
-                break
-            c = self.exploration
-            node = max(candidates, key=lambda ch: ch.total / ch.visits
-                       + c * math.sqrt(math.log(max(1, ch.available)) / ch.visits) + bias * ch.prior / (ch.visits + 1))
-            ruleset.apply(state, node.action)
-            path.append(node)
-        rewards = self._rollout(ruleset, state, players, rng)
-        for visited in path:
-            visited.visits += 1
-            if visited.seat is not None:
-                visited.total += rewards[visited.seat]
+    def key_of(self, action) -> str:
+        return cached_key(action)
 
-    def _rollout(self, ruleset, state, players: int, rng) -> list[float]:
-        decisions = 0
-        while True:
-            actor = ruleset.to_act(state)
-            if actor is None:
-                return result_rewards(ruleset.result(state), players)
-            if actor == CHANCE:
-                ruleset.apply(state, ruleset.sample_chance(state, rng))
-                continue
-            if decisions >= self.rollout_depth:
-                value = evaluate(ruleset, state, 0)
-                return [value, 1.0 - value]
-            ruleset.apply(state, rollout_policy(ruleset, state, actor, rng))
-            decisions += 1
+    def widen(self, node: Node, tried: list[Node]) -> bool:
+        # A new action joins only when the node has been visited enough, the most promising first, so
+        # small budgets spend their visits on sensible actions.
+        return not tried or len(tried) < WIDEN_BASE + math.sqrt(node.visits)
+
+    def expand(self, state, actor, untried, rng):
+        scored = [(action_score(state, actor, action), key, action) for key, action in untried]
+        score, key, action = max(scored, key=lambda item: item[0])
+        return key, PriorNode(action, actor, prior(score))
+
+    def selection_score(self, child) -> float:
+        return (child.total / child.visits + self.exploration * math.sqrt(math.log(max(1, child.available)) /
+                                                                          child.visits)
+                + self.prior_weight * child.prior / (child.visits + 1))
+
+    def cut_rewards(self, ruleset, state, players: int) -> list[float]:
+        value = evaluate(ruleset, state, 0)
+        return [value, 1.0 - value]
 
 
 def make_agent(level: str):
