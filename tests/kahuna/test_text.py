@@ -58,6 +58,19 @@ def test_statistics_count_the_game():
     assert sum(stats["kahuna.stats.cards_drawn"]) > 20
     assert all(len(values) == 2 for values in stats.values())
     assert all(i18n.has(key, "ja") and i18n.has(key, "en") for key in stats)
+    assert max(stats["kahuna.stats.longest_cascade"]) >= 1
+
+
+def test_a_cascade_counts_the_rivals_bridges_and_stones_one_move_took():
+    from game.games.kahuna.text import rival_losses
+
+    events = [Event("bridge_built", {"seat": 0, "line": "ALOA-BARI"}),
+              Event("stone_placed", {"island": "ALOA", "seat": 0}),
+              Event("bridge_removed", {"line": "ALOA-DUDA", "owner": 1, "by": 0, "cause": "capture"}),
+              Event("stone_lost", {"island": "DUDA", "seat": 1}),
+              Event("bridge_removed", {"line": "ALOA-HUNA", "owner": 1, "by": 0, "cause": "capture"})]
+    assert rival_losses(events, 0) == 3
+    assert rival_losses(events, 1) == 0
 
 
 def test_catalogues_cover_options_rules_pages_and_results():

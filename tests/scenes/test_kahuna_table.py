@@ -105,3 +105,24 @@ def test_undo_takes_back_a_build_within_the_turn(app, table):
     assert table.controller.log == []
     assert table.controller.state.bridges[LINE_INDEX["ALOA-DUDA"]] == -1
     assert LINE_INDEX["ALOA-DUDA"] not in table.view.bridges
+
+
+def test_the_game_over_summary_lists_each_scoring_inside_its_place(app):
+    spec = get_spec("kahuna")
+    history = [{"round": 1, "stones": [2, 1], "points": [1, 0]}, {"round": 2, "stones": [1, 3], "points": [0, 2]}]
+    position = dict(POSITION, round=3, history=history, points=[1, 2])
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 1, start=position)
+    scene = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(scene)
+    surface = pygame.Surface((800, 400))
+    surface.fill((0, 0, 0))
+    place = pygame.Rect(100, 50, 540, 300)
+    scene.view.draw_summary(surface, place)
+    inked = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    inked.invert()
+    assert inked.count() > 0
+    box = inked.get_bounding_rects()
+    assert all(place.contains(rect) for rect in box)
+    rows = {rect.y // 30 for rect in box if rect.x < place.x + 150}
+    assert len(rows) >= 3, "the heading and one row per scoring"

@@ -93,11 +93,20 @@ def describe_event(event, tr) -> str | None:
     return describe(event.data, tr) if describe else None
 
 
+def rival_losses(events, seat: int) -> int:
+    """The rival's bridges and stones that one move of ``seat`` took away: the size of its cascade."""
+    return sum(1 for event in events
+               if event.kind == "bridge_removed" and event.data["owner"] != seat
+               or event.kind == "stone_lost" and event.data["seat"] != seat)
+
+
 def statistics(controller) -> list[tuple[str, list]]:
     """Per-seat figures for the game-over screen, counted from the log's events."""
-    built, removed, captured, lost, won, drawn, discarded = ([0, 0] for _ in range(7))
+    built, removed, captured, lost, won, drawn, discarded, cascade = ([0, 0] for _ in range(8))
     round_stones = []
     for entry in controller.log:
+        if entry.seat in (0, 1):
+            cascade[entry.seat] = max(cascade[entry.seat], rival_losses(entry.events, entry.seat))
         for event in entry.events:
             data = event.data
             kind = event.kind
@@ -124,6 +133,7 @@ def statistics(controller) -> list[tuple[str, list]]:
         ("kahuna.stats.bridges_captured", captured),
         ("kahuna.stats.bridges_lost", lost),
         ("kahuna.stats.islands_won", won),
+        ("kahuna.stats.longest_cascade", cascade),
         ("kahuna.stats.cards_drawn", drawn),
         ("kahuna.stats.cards_discarded", discarded),
         ("kahuna.stats.round_stones", stones),

@@ -36,7 +36,7 @@ from game.games.kahuna.rules import HAND_LIMIT, PLAY, must_draw
 from game.ui import theme
 from game.ui.audio import get_audio
 from game.ui.cards import blit_card, card_back, card_blank, row_positions
-from game.ui.draw import panel, shadow_surface
+from game.ui.draw import panel, player_token, shadow_surface
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import TableView
 from game.ui.tween import Smooth, Timeline
@@ -872,6 +872,29 @@ class KahunaTable(TableView):
         surface.blit(body, body.get_rect(midtop=(rect.centerx, rect.y + 78)))
 
     # -- words --------------------------------------------------------------------------------
+    def draw_summary(self, surface, rect) -> None:
+        """The three scorings, round by round: stones on the board and the points they brought."""
+        history = self.state().history
+        if not history:
+            return
+        head = render_text(tr("kahuna.ui.summary"), 24, theme.INK_SOFT, bold=True)
+        surface.blit(head, rect.topleft)
+        columns = (rect.x + 190, rect.x + 300, rect.x + 410)
+        y = rect.y + 42
+        for x, key in zip(columns[1:], ("kahuna.ui.summary.stones", "kahuna.ui.summary.points"), strict=True):
+            label = render_text(tr(key), 18, theme.INK_SOFT)
+            surface.blit(label, label.get_rect(midtop=(x, y)))
+            for seat, dx in ((0, -24), (1, 24)):  # whose number is whose, as "a – b" below
+                player_token(surface, (x + dx, y + 36), 8, seat, "kahuna")
+        y += 56
+        for number, stones, points in history:
+            label = render_text(tr("kahuna.ui.summary.round", round=number), 20, theme.INK)
+            surface.blit(label, (rect.x, y))
+            for x, pair in zip(columns[1:], (stones, points), strict=True):
+                text = render_text(f"{pair[0]} – {pair[1]}", 20, theme.INK, bold=pair is points and max(pair) > 0)
+                surface.blit(text, text.get_rect(midtop=(x, y)))
+            y += 30
+
     def status(self) -> str:
         if not self.host.can_act():
             return ""
