@@ -88,10 +88,12 @@ def _answer(event, tr):
     return tr(f"catan.log.answer_{d['answer']}", player=who)
 
 
-def _offer_to(event, tr):
+def _offer(event, tr):
     d = event.data
-    return tr("catan.log.offer_to", player=player(tr, d["seat"]), partner=player(tr, d["to"]),
-              give=card_list(tr, d["give"]), want=card_list(tr, d["want"]))
+    give, want = card_list(tr, d["give"]), card_list(tr, d["want"])
+    if d.get("to") is None:
+        return tr("catan.log.offer", player=player(tr, d["seat"]), give=give, want=want)
+    return tr("catan.log.offer_to", player=player(tr, d["seat"]), partner=player(tr, d["to"]), give=give, want=want)
 
 
 def _simple(key, **fields):
@@ -134,8 +136,7 @@ DESCRIBERS = {
     "bank_trade": lambda e, tr: tr("catan.log.bank_trade", player=player(tr, e.data["seat"]), count=e.data["count"],
                                    give=tr(f"catan.resource.{e.data['give']}"),
                                    get=tr(f"catan.resource.{e.data['get']}")),
-    "offer": lambda e, tr: (_offer_to(e, tr) if e.data.get("to") is not None else
-                            _simple("catan.log.offer", player="player:seat", give="cards:give", want="cards:want")(e, tr)),
+    "offer": _offer,
     "answer": _answer,
     "traded": _simple("catan.log.traded", player="player:seat", partner="player:partner", give="cards:give",
                       get="cards:get"),
