@@ -219,7 +219,7 @@ def _dev_icon(surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         pygame.draw.polygon(surface, ink, star, 1)
     elif card == "road_building":
         for dx, angle in ((-0.14, 25), (0.14, -25)):
-            road = pygame.Surface((s * 0.2, s * 0.7), pygame.SRCALPHA)
+            road = pygame.Surface((max(2, s * 0.2), max(4, s * 0.7)), pygame.SRCALPHA)
             road.fill((150, 104, 62))
             pygame.draw.rect(road, ink, road.get_rect(), 2)
             for k in range(1, 4):
@@ -242,11 +242,11 @@ def _dev_icon(surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
             pygame.draw.circle(surface, (190, 50, 44), (cx + x * s, cy + s * 0.1), max(2, s * 0.04))
 
 
-@lru_cache(maxsize=8)
-def knight_icon(size: int) -> pygame.Surface:
-    """The knight's helmet alone, for counts of knights played."""
+@lru_cache(maxsize=32)
+def dev_icon(card: str, size: int) -> pygame.Surface:
+    """A development card's picture alone (knights played, the cards played face up)."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    _dev_icon(surface, "knight", pygame.Rect(0, size * 0.08, size, size))
+    _dev_icon(surface, card, pygame.Rect(0, size * 0.08, size, size))
     return _alpha(surface)
 
 

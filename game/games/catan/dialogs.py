@@ -231,7 +231,7 @@ class TradeDialog(CatanDialog):
                     enabled=lambda: self.offer_reason(None) is None, reason=lambda: self.offer_reason(None),
                     hotkey=pygame.K_RETURN, tooltip=lambda: tr("catan.ui.trade.offer_all.tip")),
              Choice(lambda: tr("catan.ui.close"), table.close_dialog)],
-            width=780, content_height=2 * STEP_H + 118, cancel=2)
+            width=780, content_height=2 * STEP_H + 136, cancel=2)
         y = self.content_rect.y
         top = self.stepper_row(y + 24, lambda r: self.give[r], self.set_give, self.give_high,
                                lambda r: self.floor_give[r], caption=self.rate_caption,
@@ -242,9 +242,9 @@ class TradeDialog(CatanDialog):
                                   caption=lambda r: tr("catan.ui.in_bank", count=self.table.state().bank[r]))
         self.group = StepperGroup(top + bottom)
         self.draw_content = self.draw_labels
-        x = self.content_rect.x + 190
+        each = (self.content_rect.width - 12 * (len(self.others) - 1)) // len(self.others)
         for i, seat in enumerate(self.others):
-            rect = pygame.Rect(x + i * 186, y + 2 * STEP_H + 72, 176, 42)
+            rect = pygame.Rect(self.content_rect.x + i * (each + 12), y + 2 * STEP_H + 92, each, 42)
             self.add(Button(rect, lambda seat=seat: tr("catan.ui.trade.offer_to", name=table.host.player_name(seat)),
                             lambda seat=seat: self.offer(seat), size=18, enabled_fn=lambda seat=seat:
                             self.offer_reason(seat) is None, reason=lambda seat=seat: self.offer_reason(seat),
@@ -255,7 +255,7 @@ class TradeDialog(CatanDialog):
     def draw_labels(self, surface, rect) -> None:
         draw_stepper_labels(surface, rect, "catan.ui.trade.you_give", "catan.ui.trade.you_get")
         label = render_text(tr("catan.ui.trade.or_one"), 18, theme.INK_SOFT, bold=True)
-        surface.blit(label, (rect.x, rect.y + 2 * STEP_H + 82))
+        surface.blit(label, (rect.x, rect.y + 2 * STEP_H + 64))
 
     # -- what may be done ------------------------------------------------------------------------
     def state(self):
@@ -362,11 +362,12 @@ class AnswersDialog(CatanDialog):
     def __init__(self, table: CatanTable):
         state = table.state()
         self.others = [p for p in range(state.players) if p != state.current]
+        self.last = state.trade
         row = 58
         super().__init__(
             table, lambda: tr("catan.ui.answers.title"), self.body_text,
-            [Choice(lambda: tr("catan.ui.answers.cancel"), self.cancel, enabled=self.can_cancel,
-                    reason=lambda: tr("catan.ui.answers.wait"))],
+            [Choice(self.cancel_label, self.cancel, enabled=self.can_cancel, reason=lambda: tr("catan.ui.answers.wait"),
+                    hotkey=pygame.K_RETURN)],
             width=780, content_height=56 + row * len(self.others), dim_alpha=70)
         for i, seat in enumerate(self.others):
             rect = pygame.Rect(self.content_rect.right - 200, self.content_rect.y + 60 + i * row, 196, 44)
@@ -377,19 +378,34 @@ class AnswersDialog(CatanDialog):
         self.draw_content = self.draw_answers
 
     def trade(self):
-        return self.table.state().trade
+        """The trade on the table, or the last one seen (its answers stay readable after it ends)."""
+        trade = self.table.state().trade
+        if trade is not None and trade.offer is not None:
+            self.last = trade
+        return self.last
+
+    def finished(self) -> bool:
+        return self.table.state().trade is None
+
+    def cancel_label(self) -> str:
+        return tr("catan.ui.close") if self.finished() else tr("catan.ui.answers.cancel")
 
     def body_text(self) -> str:
         state = self.table.state()
+        if self.finished():
+            return tr("catan.ui.answers.nobody")
         if state.phase == "choose":
             return tr("catan.ui.answers.choose")
         return tr("catan.ui.answers.waiting")
 
     def can_cancel(self) -> bool:
-        return any(a["type"] == "cancel_trade" for a in self.table.legal_actions())
+        return self.finished() or any(a["type"] == "cancel_trade" for a in self.table.legal_actions())
 
     def cancel(self) -> None:
-        self.table.act({"type": "cancel_trade"})
+        if self.finished():
+            self.table.close_dialog()
+        else:
+            self.table.act({"type": "cancel_trade"})
 
     def complete_action(self, seat: int) -> dict | None:
         return next((a for a in self.table.legal_actions() if a["type"] == "complete" and a["seat"] == seat), None)
@@ -474,7 +490,7 @@ class OfferDialog(CatanDialog):
              Choice(lambda: tr("catan.action.decline"), lambda: table.act({"type": "decline"}), hotkey=pygame.K_d),
              Choice(lambda: tr("catan.ui.offer.counter"), self.counter, enabled=lambda: self.legal("counter"),
                     reason=lambda: tr("catan.ui.offer.cannot_counter"), hotkey=pygame.K_c)],
-            width=700, content_height=100)
+            width=700, content_height=124)
         self.draw_content = self.draw_offer
 
     def legal(self, kind: str) -> bool:
@@ -496,7 +512,7 @@ class OfferDialog(CatanDialog):
         hand = self.table.state().hands[self.table.me]
         if hand is not None:
             note = render_text(tr("catan.ui.offer.you_hold", cards=cards_text(hand)), 16, theme.INK_FAINT)
-            surface.blit(note, (rect.x, rect.bottom - 4))
+            surface.blit(note, (rect.x, rect.bottom - note.get_height()))
 
 
 class CounterDialog(CatanDialog):

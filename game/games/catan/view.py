@@ -28,7 +28,7 @@ from game.games.catan.board_art import (
     harbour_badge,
     hex_points,
     island_layer,
-    knight_icon,
+    dev_icon,
     number_token,
     piece_icon,
     resource_back,
@@ -855,7 +855,7 @@ class CatanTable(TableView):
         if phase in ("respond", "choose") and state.current == self.me and self.viewer is not None:
             return {"answers"}, "answers"
         if phase == "main" and mine:
-            return {"trade", "plenty", "monopoly"}, None
+            return {"trade", "plenty", "monopoly", "answers"}, None
         if phase == "pre_roll" and mine:
             return {"plenty", "monopoly"}, None
         if phase == "robber" and mine:
@@ -935,8 +935,11 @@ class CatanTable(TableView):
         if self.spot_kind() == "h":
             for key in spots:
                 x, y = g.hexes[key[1]]
-                colour = HOVER if key == self.hover else theme.mix(LIT, theme.WHITE, pulse * 0.5)
-                pygame.draw.polygon(surface, colour, hex_points(x, y, g.radius * 0.9), 5 if key == self.hover else 3)
+                hovered = key == self.hover
+                colour = HOVER if hovered else theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.6)
+                points = hex_points(x, y, g.radius * 0.9)
+                pygame.draw.polygon(surface, theme.INK, [(px + 1, py + 2) for px, py in points], 6 if hovered else 5)
+                pygame.draw.polygon(surface, colour, points, 6 if hovered else 4)
         symbols = self.host.colour_blind()
         for e in range(B.NUM_EDGES):
             seat = state.edge_owner[e]
@@ -1187,7 +1190,7 @@ class CatanTable(TableView):
 
     @staticmethod
     def _knight_icon() -> pygame.Surface:
-        return knight_icon(26)
+        return dev_icon("knight", 26)
 
     def draw_answer_bubble(self, surface, state, seat: int, rect) -> None:
         trade = state.trade
@@ -1325,6 +1328,8 @@ class CatanTable(TableView):
             text = render_paragraph(tr(key, count=hidden), 16, theme.PAPER_DARK, DEVS.width - 30, align="center")
             surface.blit(text, text.get_rect(center=(DEVS.centerx, DEVS.y + 68)))
         played = state.played[self.me]
+        if not any(played):
+            return
         label = render_text(tr("catan.ui.played"), 14, theme.PAPER_DARK)
         y = DEVS.bottom - 34
         surface.blit(label, (DEVS.x + 12, y + 8))
@@ -1333,8 +1338,9 @@ class CatanTable(TableView):
             count = played[B.DEV_CARDS.index(card)]
             if not count:
                 continue
-            mini = pygame.Rect(x, y, 22, 30)
-            surface.blit(dev_card(card, 22, 30, ""), mini)
+            mini = pygame.Rect(x, y, 30, 30)
+            pygame.draw.rect(surface, D_PAPER, mini, border_radius=6)
+            surface.blit(dev_icon(card, 26), (x + 2, y + 2))
             number = render_text(f"×{count}", 14, theme.PAPER, bold=True)
             surface.blit(number, (mini.right + 2, y + 8))
             self.tips.append((mini.inflate(20, 0), lambda card=card, count=count: tr(
@@ -1345,7 +1351,7 @@ class CatanTable(TableView):
         text = tr(f"catan.ui.card.{card}.tip")
         plays = {a["card"] for a in self.actions_of("play")}
         if card in plays:
-            text += "\n" + tr("catan.ui.card.play", key=tr(f"catan.ui.key.{card}"))
+            text += "\n" + tr("catan.ui.card.play", hotkey=tr(f"catan.ui.key.{card}"))
         elif card != "victory_point":
             text += "\n" + (tr("catan.ui.reason.new_card") if new else self.play_reason(card))
         return text
@@ -1501,3 +1507,4 @@ class CatanTable(TableView):
 
 
 TOKEN_RED_SOFT = (206, 96, 80)
+D_PAPER = (236, 228, 212)
