@@ -235,7 +235,8 @@ def _dev_icon(surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         surface.blit(plus, plus.get_rect(center=(cx, cy - s * 0.3)))
     else:  # monopoly
         crown = [(cx - s * 0.32, cy + s * 0.2), (cx - s * 0.32, cy - s * 0.16), (cx - s * 0.16, cy),
-                 (cx, cy - s * 0.28), (cx + s * 0.16, cy), (cx + s * 0.32, cy - s * 0.16), (cx + s * 0.32, cy + s * 0.2)]
+                 (cx, cy - s * 0.28), (cx + s * 0.16, cy), (cx + s * 0.32, cy - s * 0.16),
+                 (cx + s * 0.32, cy + s * 0.2)]
         pygame.draw.polygon(surface, gold, crown)
         pygame.draw.polygon(surface, ink, crown, 2)
         for x in (-0.16, 0, 0.16):
@@ -493,9 +494,9 @@ def draw_building(surface: pygame.Surface, kind: str, centre, size: float, seat:
     shadow = [(px + 3, py + 4) for px, py in points]
     pygame.draw.polygon(surface, (0, 0, 0, 90) if surface.get_flags() & pygame.SRCALPHA else (40, 44, 40), shadow)
     pygame.draw.polygon(surface, style.colour, points)
-    pygame.draw.polygon(surface, theme.mix(style.colour, theme.WHITE, 0.35), [points[1], points[2], (x, y - size * 0.38),
-                                                                             (x - size * 0.36, y - size * 0.02)]
-                        if kind == "settlement" else points[1:4])
+    lit_side = [points[1], points[2], (x, y - size * 0.38), (x - size * 0.36, y - size * 0.02)]
+    pygame.draw.polygon(surface, theme.mix(style.colour, theme.WHITE, 0.35),
+                        lit_side if kind == "settlement" else points[1:4])
     pygame.draw.polygon(surface, outline or rim, points, 2 if outline is None else 4)
     if symbol:
         ink = theme.INK if sum(style.colour) > 500 else theme.WHITE

@@ -11,7 +11,6 @@ Everything a click does also has a key (shown in the tooltips).
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -23,12 +22,12 @@ from game.games.catan.board_art import (
     Geometry,
     dev_back,
     dev_card,
+    dev_icon,
     draw_building,
     draw_road,
     harbour_badge,
     hex_points,
     island_layer,
-    dev_icon,
     number_token,
     piece_icon,
     resource_back,
@@ -458,7 +457,7 @@ class CatanTable(TableView):
         return False
 
     def click(self, pos) -> bool:
-        for i, (rect, card) in enumerate(self.dev_rects()):
+        for rect, card in self.dev_rects():
             if rect.collidepoint(pos):
                 self.play_card(card)
                 return True
@@ -1431,8 +1430,8 @@ class CatanTable(TableView):
         for h in B.VERTEX_HEXES[index]:
             number = layout.numbers[h]
             if number is not None:
-                parts.append(tr("catan.ui.tip.yield", resource=tr(f"catan.resource.{RESOURCES[layout.hex_resource[h]]}"),
-                                number=number))
+                resource = tr(f"catan.resource.{RESOURCES[layout.hex_resource[h]]}")
+                parts.append(tr("catan.ui.tip.yield", resource=resource, number=number))
         harbour = layout.vertex_harbor[index]
         text = tr("catan.ui.tip.settlement_here", yields=tr("catan.log.separator").join(parts) or tr(
             "catan.log.nothing"))
