@@ -49,6 +49,7 @@ from game.ui.tween import Timeline, Tween, ease_out_back
 from game.ui.widgets import Button
 
 BOARD = pygame.Rect(10, 10, 905, 680)
+BOARD_SIZE = (1300, 900)
 SIDE = pygame.Rect(925, 10, 365, 472)
 BANK = pygame.Rect(925, 492, 365, 198)
 RIBBON = pygame.Rect(10, 698, 780, 30)
@@ -145,6 +146,7 @@ class CatanTable(TableView):
         self.dice_total = None
         self.pop = Tween(1.0, 1.0, 0.01)
         self._sea_only: pygame.Surface | None = None
+        self._backdrop: tuple | None = None
         self.buttons = self._buttons()
         self.sync()
 
@@ -897,7 +899,7 @@ class CatanTable(TableView):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.tips = []
-        table_background(surface)
+        surface.blit(self.backdrop(), (0, 0))
         self.draw_board(surface)
         for seat in range(self.state().players):
             self.draw_player(surface, seat)
@@ -905,7 +907,6 @@ class CatanTable(TableView):
         self.draw_ribbon(surface)
         self.draw_hand(surface)
         self.draw_devs(surface)
-        panel(surface, ACTIONS, theme.mix(theme.WOOD_DARK, theme.BLACK, 0.15), radius=12, shadow=4)
         for button in self.buttons:
             button.draw(surface)
         for sprite in self.sprites:
@@ -917,12 +918,31 @@ class CatanTable(TableView):
         if self.dialog is not None:
             self.dialog.draw(surface)
 
+    def backdrop(self) -> pygame.Surface:
+        """Everything that stays still, drawn once: the wood, the island and the empty panels."""
+        state = self.state()
+        key = (state.layout, state.players)
+        if self._backdrop is not None and self._backdrop[0] == key:
+            return self._backdrop[1]
+        surface = pygame.Surface(BOARD_SIZE)
+        table_background(surface)
+        if state.layout is not None:
+            surface.blit(island_layer(state.layout, BOARD.size, BOARD.topleft), BOARD.topleft)
+        for seat in range(state.players):
+            panel(surface, self.panel_rect(seat), theme.PAPER, radius=12, shadow=5)
+        panel(surface, BANK, theme.PAPER, radius=12, shadow=5, border=theme.PAPER_DARK, border_width=1)
+        panel(surface, RIBBON, theme.WOOD_DARK, radius=10, shadow=3)
+        for rect in (HAND, DEVS, ACTIONS):
+            panel(surface, rect, theme.mix(theme.WOOD_DARK, theme.BLACK, 0.15), radius=12, shadow=4)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()
+        self._backdrop = (key, surface)
+        return surface
+
     def draw_board(self, surface) -> None:
         state = self.state()
         g = self.geometry
-        if state.layout is not None:
-            surface.blit(island_layer(state.layout, BOARD.size, BOARD.topleft), BOARD.topleft)
-        else:
+        if state.layout is None:
             self.draw_draft(surface, state)
         pulse = 0.5 + 0.5 * math.sin(self.time * 5)
         if self.flash:
@@ -1110,8 +1130,8 @@ class CatanTable(TableView):
         style = self.seat_style(seat)
         on_turn = state.current == seat and state.phase not in ("layout", "first_player")
         actor = self.controller.to_act()
-        panel(surface, rect, theme.PAPER, radius=12, shadow=5, border=theme.ACCENT if on_turn else theme.PAPER_DARK,
-              border_width=3 if on_turn else 1)
+        pygame.draw.rect(surface, theme.ACCENT if on_turn else theme.PAPER_DARK, rect, 3 if on_turn else 1,
+                         border_radius=12)
         pygame.draw.rect(surface, style.colour, (rect.x + 3, rect.y + 10, 6, rect.height - 20), border_radius=3)
         player_token(surface, (rect.x + 32, rect.y + 26), 16, seat, "catan")
         name = self.seat_name(seat)
@@ -1216,7 +1236,6 @@ class CatanTable(TableView):
 
     def draw_bank(self, surface) -> None:
         state = self.state()
-        panel(surface, BANK, theme.PAPER, radius=12, shadow=5, border=theme.PAPER_DARK, border_width=1)
         title = render_text(tr("catan.ui.bank"), 18, theme.INK_SOFT, bold=True)
         surface.blit(title, (BANK.x + 14, BANK.y + 10))
         rects = self.bank_rects()
@@ -1259,7 +1278,6 @@ class CatanTable(TableView):
         surface.blit(number, number.get_rect(center=centre))
 
     def draw_ribbon(self, surface) -> None:
-        panel(surface, RIBBON, theme.WOOD_DARK, radius=10, shadow=3)
         state = self.state()
         player_token(surface, (RIBBON.x + 18, RIBBON.centery), 11, self.me, "catan")
         text = self.status() or self.watch_status(state)
@@ -1277,7 +1295,6 @@ class CatanTable(TableView):
         return tr("catan.ui.status.waiting", name=self.seat_name(actor), what=tr(f"catan.phase.{state.phase}"))
 
     def draw_hand(self, surface) -> None:
-        panel(surface, HAND, theme.mix(theme.WOOD_DARK, theme.BLACK, 0.15), radius=12, shadow=4)
         state = self.state()
         hand = self.my_hand()
         title = render_text(tr("catan.ui.hand", name=self.seat_name(self.me)), 16, theme.PAPER_DARK, bold=True)
@@ -1302,7 +1319,6 @@ class CatanTable(TableView):
             surface.blit(text, text.get_rect(center=HAND.center))
 
     def draw_devs(self, surface) -> None:
-        panel(surface, DEVS, theme.mix(theme.WOOD_DARK, theme.BLACK, 0.15), radius=12, shadow=4)
         state = self.state()
         title = render_text(tr("catan.ui.devs"), 16, theme.PAPER_DARK, bold=True)
         surface.blit(title, (DEVS.x + 12, DEVS.y + 6))
