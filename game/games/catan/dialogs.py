@@ -233,7 +233,7 @@ class TradeDialog(CatanDialog):
              Choice(lambda: tr("catan.ui.close"), table.close_dialog)],
             width=780, content_height=2 * STEP_H + 136, cancel=2)
         y = self.content_rect.y
-        top = self.stepper_row(y + 24, lambda r: self.give[r], self.set_give, self.give_high,
+        top = self.stepper_row(y + 28, lambda r: self.give[r], self.set_give, self.give_high,
                                lambda r: self.floor_give[r], caption=self.rate_caption,
                                tooltip=lambda r: tr("catan.ui.trade.give.tip", resource=resource_name(r),
                                                     rate=self.rates()[r]))
@@ -544,7 +544,7 @@ class CounterDialog(CatanDialog):
             width=700, content_height=2 * STEP_H + 60, cancel=1)
         y = self.content_rect.y
         hand = state.hands[self.seat]
-        top = self.stepper_row(y + 24, lambda r: self.give[r], lambda r, v: self.give.__setitem__(r, v),
+        top = self.stepper_row(y + 28, lambda r: self.give[r], lambda r, v: self.give.__setitem__(r, v),
                                lambda r: 0 if self.want[r] else hand[r], lambda r: self.floor_give[r],
                                caption=lambda r: tr("catan.ui.of_held", held=hand[r]))
         bottom = self.stepper_row(y + STEP_H + 52, lambda r: self.want[r], lambda r, v: self.want.__setitem__(r, v),
