@@ -329,7 +329,8 @@ class PlayScene(Scene, TableHost):
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_menu()
+                if not self.view.handle(event):  # the table first closes a question it is asking
+                    self.open_menu()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -1,6 +1,6 @@
 """Start-up time to the first frame and frame times of the title and each game's table.
 
-    python tests/bench/app_frames.py [--frames 300]
+    python tests/bench/app_frames.py [--frames 300] [--game catan ...] [--no-startup]
 
 Prints one JSON object: seconds from process start to the first presented frame (measured in a
 fresh interpreter), and the median and p95 milliseconds per frame of the title screen and of each
@@ -60,6 +60,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--game", action="append", help="measure only this game's table (repeatable)")
+    parser.add_argument("--no-startup", action="store_true", help="skip the start-up and title measurements")
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -75,11 +77,14 @@ def main() -> None:
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
-    report = {"first_frame_s": first_frame_seconds(args.runs)}
+    report = {} if args.no_startup else {"first_frame_s": first_frame_seconds(args.runs)}
     app = App(Settings(language="en", ai_pacing="fast"))
     app.push(TitleScene(app))
-    report["title"] = frame_times(app, args.frames)
+    if not args.no_startup:
+        report["title"] = frame_times(app, args.frames)
     for spec in registry().values():
+        if args.game and spec.id not in args.game:
+            continue
         seats = tuple(SeatConfig("ai", "", "normal") for _ in range(spec.default_players or spec.min_players))
         controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), seed=1)
         app.reset_to(PlayScene(app, spec, controller))

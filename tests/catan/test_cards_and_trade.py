@@ -270,3 +270,45 @@ def test_victory_point_cards_are_never_played_and_not_limited():
     with pytest.raises(IllegalAction):
         act(state, type="play", card="victory_point")
     assert total_points(state, 0) == 2
+
+
+def test_an_offer_to_one_player_is_answered_by_that_player_alone():
+    state = position(hands={0: {"wool": 2}, 1: {"ore": 1}, 2: {"ore": 2}, 3: {"grain": 1}})
+    act(state, type="trade")
+    act(state, type="trade_give", resource="wool")
+    act(state, type="trade_want", resource="ore")
+    legal = RULES.legal_actions(state)
+    assert [a["to"] for a in legal if a["type"] == "propose" and "to" in a] == [1, 2, 3]
+    events = act(state, type="propose", to=2)
+    assert events[0].data["to"] == 2
+    assert RULES.to_act(state) == 2 and state.trade.answers == ["decline", "decline", None, "decline"]
+    act(state, type="accept")
+    assert RULES.legal_actions(state) == [{"type": "complete", "seat": 2}, {"type": "cancel_trade"}]
+    act(state, type="complete", seat=2)
+    assert state.hands[0] == [0, 0, 1, 0, 1] and state.hands[2] == [0, 0, 1, 0, 1]
+
+
+def test_an_offer_to_one_player_round_trips_through_the_notation_and_is_checked():
+    state = position(hands={0: {"wool": 2}, 1: {"ore": 1}, 2: {}, 3: {"grain": 1}})
+    act(state, type="trade")
+    act(state, type="trade_give", resource="wool")
+    act(state, type="trade_want", resource="ore")
+    assert {"type": "propose", "to": 2} not in RULES.legal_actions(state)  # seat 2 holds nothing
+    for bad in (2, 0, 7, "1", True):
+        with pytest.raises(IllegalAction):
+            RULES.apply(RULES.clone(state), {"type": "propose", "to": bad})
+    act(state, type="propose", to=1)
+    data = RULES.to_json(state)
+    assert data["trade"]["to"] == 1
+    again = RULES.from_json(data)
+    assert again.trade.to == 1 and RULES.to_json(again) == data
+    act(state, type="counter")
+    act(state, type="trade_give", resource="ore")
+    act(state, type="trade_want", resource="wool")
+    with pytest.raises(IllegalAction):
+        RULES.apply(RULES.clone(state), {"type": "propose", "to": 3})  # a counter goes back to the proposer
+    act(state, type="propose")
+    assert state.phase == "choose" and RULES.legal_actions(state)[0] == {"type": "complete", "seat": 1}
+    older = RULES.to_json(state)
+    del older["trade"]["to"]
+    assert RULES.from_json(older).trade.to == -1  # positions written before offers to one player

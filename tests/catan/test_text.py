@@ -68,3 +68,17 @@ def test_spec_options_and_rules_pages_are_translated():
     assert SPEC.validate_options({"layout": "beginner", "victory_points": "12"})["victory_points"] == 12
     key, _ = SPEC.ruleset.progress(SPEC.ruleset.new_game(config_for(3)))
     assert key in keys
+
+
+def test_points_by_source_add_up_to_the_score_and_the_histogram_counts_every_roll():
+    from game.games.catan.text import POINT_SOURCES, dice_histogram, points_by_source
+
+    controller = played_controller(5)
+    state = controller.state
+    rows = points_by_source(state)
+    assert [sum(row.values()) for row in rows] == list(controller.result().scores)
+    assert all(list(row) == list(POINT_SOURCES) for row in rows)
+    histogram = dice_histogram(controller.log)
+    rolls = [e for entry in controller.log for e in entry.events if e.kind == "rolled"]
+    assert len(histogram) == 11 and sum(histogram) == len(rolls) > 0
+    assert histogram[7 - 2] == sum(1 for e in rolls if e.data["total"] == 7)

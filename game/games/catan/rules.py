@@ -31,6 +31,7 @@ Decisions:
   {"type": "trade"}                    start composing an offer to the other players
   {"type": "trade_give", "resource": r} / {"type": "trade_want", "resource": r}   one card more
   {"type": "propose"} / {"type": "cancel_trade"}
+  {"type": "propose", "to": s}         the player on turn offers to seat ``s`` alone (the others are passed over)
   {"type": "accept"} / {"type": "decline"} / {"type": "counter"}   a player answering an offer
   {"type": "complete", "seat": s}      the player on turn trades with one who accepted or countered
   {"type": "end_turn"}
@@ -40,7 +41,8 @@ Decisions:
 A domestic trade: the player on turn starts an offer (at most ``MAX_OFFERS`` a turn), adds the cards
 they give and want one at a time and proposes. The others answer in seat order: accept (they hold
 the cards), decline, or counter (they compose their own give/want the same way). The player on
-turn then completes it with one of them or cancels. Both sides give at least one card, no resource
+turn then completes it with one of them or cancels. An offer made to one player is answered by that player
+only; the others count as having declined. Both sides give at least one card, no resource
 on both sides; one may ask for at most as many cards as a partner holds.
 
 Position notation (``to_json``)
@@ -68,7 +70,8 @@ A JSON object:
   "discard": per seat cards still to discard, "victim": seat to be robbed or null,
   "free_roads": free roads left, "free_placed": free roads placed, "offers_made": int,
   "trade": null or {"composer": seat, "give": {...}, "want": {...}, "offer": null or
-           {"give": {...}, "want": {...}} (from the side of the player on turn),
+           {"give": {...}, "want": {...}} (from the side of the player on turn), "to": seat the offer
+           is made to alone or null (optional, null when absent),
            "answers": per seat null, "accept", "decline" or {"give": {...}, "want": {...}}},
   "winner": seat or null.
 Road lengths, harbour rates and points are recomputed from the board, not stored. ``observe`` masks other
@@ -123,6 +126,7 @@ ALL_ROLLS = tuple({"type": "roll", "dice": [a, b]} for a, b in ROLLS)
 # building fresh dicts for every call was the biggest cost of a playout.
 END_TURN, BUY, TRADE, ROLL_NOW = {"type": "end_turn"}, {"type": "buy"}, {"type": "trade"}, {"type": "roll"}
 PROPOSE, CANCEL_TRADE = {"type": "propose"}, {"type": "cancel_trade"}
+PROPOSE_TO = tuple({"type": "propose", "to": seat} for seat in range(4))
 ACCEPT, DECLINE, COUNTER = {"type": "accept"}, {"type": "decline"}, {"type": "counter"}
 END_ROAD_BUILDING = {"type": "end_road_building"}
 PLAY_KNIGHT = {"type": "play", "card": "knight"}
@@ -201,7 +205,7 @@ class CatanState:
 class Trade:
     """A negotiation: the composer's cards to give and want, then the offer and everyone's answer."""
 
-    __slots__ = ("composer", "give", "want", "offer", "answers")
+    __slots__ = ("composer", "give", "want", "offer", "answers", "to")
 
     def __init__(self, composer: int, players: int):
         self.composer = composer
@@ -209,6 +213,7 @@ class Trade:
         self.want = [0] * 5
         self.offer = None  # (give, want) of the player on turn
         self.answers = [None] * players  # None | "accept" | "decline" | (give, want) of the player on turn
+        self.to = -1  # the one seat the offer is made to, or -1 for everyone
 
     def copy(self) -> Trade:
         t = Trade.__new__(Trade)
@@ -217,6 +222,7 @@ class Trade:
         t.want = self.want[:]
         t.offer = self.offer
         t.answers = self.answers[:]
+        t.to = self.to
         return t
 
 
@@ -585,6 +591,8 @@ class CatanRules(Ruleset):
             actions += [WANT_ACTIONS[r] for r in range(5) if not trade.give[r]]
         if any(trade.give) and any(trade.want):
             actions.append(PROPOSE)
+            if trade.composer == state.current:
+                actions += [PROPOSE_TO[p] for p in range(state.players) if p != state.current and cards_of(state, p)]
         actions.append(CANCEL_TRADE)
         return actions
 
@@ -1106,14 +1114,26 @@ class CatanRules(Ruleset):
         trade = state.trade
         if not any(trade.give) or not any(trade.want):
             raise IllegalAction("both sides of a trade give at least one card")
+        to = action.get("to")
+        if to is not None:
+            if trade.composer != state.current:
+                raise IllegalAction("a counter-offer goes back to the player on turn")
+            if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < state.players or to == state.current:
+                raise IllegalAction("offer to another player of this game")
+            if not cards_of(state, to):
+                raise IllegalAction("that player has no cards to trade")
         give, want = tuple(trade.give), tuple(trade.want)
         trade.give, trade.want = [0] * 5, [0] * 5
         if trade.composer == state.current:
             trade.offer = (give, want)
-            trade.answers = [None] * state.players
+            trade.to = -1 if to is None else to
+            trade.answers = [None if to is None or seat == to else "decline" for seat in range(state.players)]
             trade.answers[state.current] = "decline"
             state.phase = "respond"
-            return [Event("offer", {"seat": state.current, "give": counts_json(give), "want": counts_json(want)})]
+            data = {"seat": state.current, "give": counts_json(give), "want": counts_json(want)}
+            if to is not None:
+                data["to"] = to
+            return [Event("offer", data)]
         seat = trade.composer
         trade.answers[seat] = (want, give)
         trade.composer = state.current
@@ -1360,6 +1380,7 @@ class CatanRules(Ruleset):
                 "composer": t.composer, "give": counts_json(t.give), "want": counts_json(t.want),
                 "offer": None if t.offer is None else _sides_json(t.offer),
                 "answers": [a if a is None or isinstance(a, str) else _sides_json(a) for a in t.answers],
+                "to": None if t.to < 0 else t.to,
             }
         n = state.players
         return {
@@ -1582,6 +1603,7 @@ def _parse_position(rules: CatanRules, data) -> CatanState:
         if t["offer"] is not None:
             trade.offer = (tuple(_counts(t["offer"]["give"], RESOURCES, "offer")),
                            tuple(_counts(t["offer"]["want"], RESOURCES, "offer")))
+        trade.to = _seat_or_none(t.get("to"), n, "trade to")
         answers = t["answers"]
         if len(answers) != n:
             raise ValueError("trade answers have one entry per seat")

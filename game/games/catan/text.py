@@ -88,6 +88,14 @@ def _answer(event, tr):
     return tr(f"catan.log.answer_{d['answer']}", player=who)
 
 
+def _offer(event, tr):
+    d = event.data
+    give, want = card_list(tr, d["give"]), card_list(tr, d["want"])
+    if d.get("to") is None:
+        return tr("catan.log.offer", player=player(tr, d["seat"]), give=give, want=want)
+    return tr("catan.log.offer_to", player=player(tr, d["seat"]), partner=player(tr, d["to"]), give=give, want=want)
+
+
 def _simple(key, **fields):
     def describe(event, tr):
         d = event.data
@@ -128,7 +136,7 @@ DESCRIBERS = {
     "bank_trade": lambda e, tr: tr("catan.log.bank_trade", player=player(tr, e.data["seat"]), count=e.data["count"],
                                    give=tr(f"catan.resource.{e.data['give']}"),
                                    get=tr(f"catan.resource.{e.data['get']}")),
-    "offer": _simple("catan.log.offer", player="player:seat", give="cards:give", want="cards:want"),
+    "offer": _offer,
     "answer": _answer,
     "traded": _simple("catan.log.traded", player="player:seat", partner="player:partner", give="cards:give",
                       get="cards:get"),
@@ -141,6 +149,37 @@ def describe_event(event, tr) -> str | None:
     """One line of the game log for ``event`` (already reduced to what the reader may see)."""
     describe = DESCRIBERS.get(event.kind)
     return describe(event, tr) if describe else None
+
+
+POINT_SOURCES = ("settlements", "cities", "longest_road", "largest_army", "victory_points")
+"""Where victory points come from, in the order the game-over chart stacks them."""
+
+
+def points_by_source(state) -> list[dict]:
+    """Per seat: points from each of ``POINT_SOURCES`` (victory point cards only where visible:
+    at the end of the game everyone's are)."""
+    rows = []
+    for seat in range(state.players):
+        _, settlements, cities = state.pieces[seat]
+        devs = state.devs[seat]
+        rows.append({
+            "settlements": settlements,
+            "cities": 2 * cities,
+            "longest_road": 2 if state.longest_road == seat else 0,
+            "largest_army": 2 if state.largest_army == seat else 0,
+            "victory_points": devs[1] if devs is not None else 0,
+        })
+    return rows
+
+
+def dice_histogram(log) -> list[int]:
+    """How often each total from 2 to 12 was rolled (index 0 is a 2), from a controller's log."""
+    counts = [0] * 11
+    for entry in log:
+        for event in entry.events:
+            if event.kind == "rolled":
+                counts[event.data["total"] - 2] += 1
+    return counts
 
 
 def statistics(controller) -> list[tuple[str, list]]:

@@ -1,0 +1,221 @@
+"""The Catan table driven through posted mouse and key events, checked by rendered pixels and the log."""
+
+import pygame
+import pytest
+
+from game.core import settings as settings_module
+from game.core.controller import Controller
+from game.core.rules import GameConfig, SeatConfig
+from game.games import get_spec
+from game.games.catan import board as B
+from game.games.catan import dialogs as D
+from game.games.catan.rules import RULES
+from game.games.catan.view import HOVER, LIT
+from game.scenes import play as play_module
+from game.scenes.game_over import GameOverScene
+from game.scenes.play import PlayScene
+from game.ui import theme
+from game.ui.widgets import Button
+from tests.catan.helpers import beginner_game
+from tests.uidriver import click, frames, key, move, run_until
+
+RED = theme.player_style(0, "catan").colour
+
+
+@pytest.fixture(autouse=True)
+def quick_pacing(monkeypatch):
+    """AI moves and dice follow each other without the pauses a person needs to follow them."""
+    monkeypatch.setitem(settings_module.AI_PACING_SECONDS, "fast", 0.0)
+    monkeypatch.setattr(play_module, "CHANCE_DELAY", 0.0)
+
+
+def open_table(app, start=None, seed: int = 7, levels=("easy", "easy", "easy"), **options):
+    spec = get_spec("catan")
+    seats = (SeatConfig("human", "Hanako"),) + tuple(SeatConfig("ai", "", level) for level in levels)
+    config = GameConfig(seats, dict(spec.default_options(), **options))
+    controller = Controller(spec.ruleset, config, seed, start=start)
+    scene = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def settle(app, scene, limit: int = 3000) -> None:
+    """Run until the person may act and nothing moves on the table."""
+    run_until(app, lambda: scene.can_act() and not scene.view.busy(), limit=limit, dt=0.1)
+    frames(app, 2)
+
+
+def position(mutate) -> dict:
+    """The beginner island with its starting pieces, seat 0 on turn, changed by ``mutate``."""
+    data = RULES.to_json(beginner_game())
+    mutate(data)
+    data["hands"] = [{r: h.get(r, 0) for r in B.RESOURCES} for h in data["hands"]]
+    data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
+    data["bank"] = {r: B.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in B.RESOURCES}
+    return data
+
+
+def pixel(app, point) -> tuple:
+    return tuple(app.screen.get_at((round(point[0]), round(point[1]))))[:3]
+
+
+def test_set_up_placement_by_clicks_builds_the_settlement_and_then_the_road(app):
+    scene = open_table(app)
+    settle(app, scene)
+    view = scene.view
+    state = scene.controller.state
+    assert state.phase == "setup_settlement"
+    spots = sorted(view.candidates())
+    vertex = spots[len(spots) // 2][1]
+    point = view.geometry.vertices[vertex]
+    assert pixel(app, point) == LIT
+    move(app, point)
+    ghost = pixel(app, point)
+    assert ghost != LIT and ghost[0] > ghost[2] + 80  # a red settlement's ghost under the cursor
+    click(app, point)
+    assert scene.controller.log[-1].action == {"type": "settlement", "vertex": vertex}
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    frames(app, 2)
+    roads = sorted(view.candidates())
+    assert roads and all(k[0] == "e" and vertex in B.EDGE_VERTICES[k[1]] for k in roads)
+    edge = roads[0][1]
+    click(app, view.geometry.edges[edge])
+    assert scene.controller.log[-1].action == {"type": "road", "edge": edge}
+    assert scene.controller.state.edge_owner[edge] == 0
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    move(app, (5, 5))
+    frames(app, 2)
+    assert pixel(app, view.geometry.edges[edge]) == RED  # the road stands on the clicked path
+
+
+def test_an_illegal_corner_stays_unlit_and_a_click_there_changes_nothing(app):
+    scene = open_table(app)
+    settle(app, scene)
+    view = scene.view
+    state = scene.controller.state
+    taken = next(v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] >= 0)
+    blocked = B.VERTEX_NEIGHBOURS[taken][0]
+    assert ("v", blocked) not in view.candidates()
+    point = view.geometry.vertices[blocked]
+    move(app, point)
+    assert pixel(app, point) not in (LIT, HOVER)
+    before = len(scene.controller.log)
+    click(app, point)
+    assert len(scene.controller.log) == before
+    assert scene.controller.state.vertex_owner[blocked] == -1
+    assert scene.message and "settlement" in scene.message[0]
+
+
+def test_the_discard_dialog_takes_exactly_half(app):
+    def seven(data):
+        data.update(phase="discard", rolled=True, dice=[3, 4], discard=[5, 0, 0, 0])
+        data["hands"][0] = {"brick": 3, "lumber": 2, "ore": 1, "grain": 2, "wool": 2}
+
+    scene = open_table(app, position(seven))
+    settle(app, scene)
+    dialog = scene.view.dialog
+    assert isinstance(dialog, D.DiscardDialog) and dialog.need == 5
+    confirm = dialog.buttons[0]
+    click(app, confirm.rect.center)
+    assert scene.controller.log == []  # nothing chosen: refused
+    plus = [stepper.parts()[2].center for stepper in dialog.widgets]
+    for r in (0, 0, 0, 1):
+        click(app, plus[r])
+    click(app, confirm.rect.center)
+    assert scene.controller.log == []  # four of five
+    for _ in range(3):
+        click(app, plus[0])  # brick is spent: no more than held
+    assert dialog.chosen[0] == 3
+    click(app, plus[3])
+    assert sum(dialog.chosen) == 5
+    click(app, plus[4])
+    assert sum(dialog.chosen) == 5  # never more than half
+    click(app, confirm.rect.center)
+    assert scene.controller.log[0].action == {"type": "discard", "cards": {"brick": 3, "lumber": 1, "grain": 1}}
+    assert sum(scene.controller.state.hands[0]) == 5
+
+
+def test_a_trade_offered_to_one_ai_is_accepted_and_completed(app):
+    def rich(data):
+        data.update(phase="main", rolled=True, dice=[4, 2])
+        data["hands"][0] = {"wool": 4, "grain": 3}
+        data["hands"][1] = {"brick": 1, "lumber": 1, "grain": 1, "ore": 2}
+
+    scene = open_table(app, position(rich), levels=("normal", "normal", "normal"))
+    settle(app, scene)
+    view = scene.view
+    key(app, pygame.K_t)
+    frames(app, 8)
+    dialog = view.dialog
+    assert isinstance(dialog, D.TradeDialog)
+    give, want = dialog.widgets[:5], dialog.widgets[5:10]
+    click(app, give[4].parts()[2].center)  # one wool
+    click(app, give[3].parts()[2].center)  # and one grain
+    click(app, want[2].parts()[2].center)  # for one ore
+    to_seat_1 = next(w for w in dialog.widgets if isinstance(w, Button) and "AI 2" in w.label())
+    click(app, to_seat_1.rect.center)
+    offer = [e.action for e in scene.controller.log]
+    assert offer[:5] == [{"type": "trade"}, {"type": "trade_give", "resource": "grain"},
+                         {"type": "trade_give", "resource": "wool"}, {"type": "trade_want", "resource": "ore"},
+                         {"type": "propose", "to": 1}]
+    run_until(app, lambda: scene.controller.state.phase != "respond", dt=0.1)
+    assert scene.controller.state.trade.answers[1] == "accept"
+    settle(app, scene)
+    answers = view.dialog
+    assert isinstance(answers, D.AnswersDialog)
+    click(app, answers.widgets[0].rect.center)  # trade with AI 2
+    traded = [e for entry in scene.controller.log for e in entry.events if e.kind == "traded"]
+    assert traded and traded[0].data == {"seat": 0, "partner": 1, "give": {"grain": 1, "wool": 1}, "get": {"ore": 1}}
+    assert scene.controller.state.hands[0][B.ORE] == 1
+
+
+def person_move(app, scene) -> None:
+    """One decision of the scripted person, through the table's clicks and keys."""
+    view = scene.view
+    state = scene.controller.state
+    legal = scene.controller.legal_actions()
+    spots = view.candidates()
+    if view.dialog is not None:
+        dialog = view.dialog
+        if isinstance(dialog, D.DiscardDialog):
+            action = next(a for a in legal if a["type"] == "discard")
+            dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
+        elif isinstance(dialog, D.OfferDialog):
+            click(app, dialog.buttons[1].rect.center)  # decline
+            return
+        target = next(b for b in dialog.buttons if b.enabled)
+        click(app, target.rect.center)
+        return
+    if spots:
+        key_ = sorted(spots)[0]
+        points = {"v": view.geometry.vertices, "e": view.geometry.edges, "h": view.geometry.hexes}[key_[0]]
+        click(app, points[key_[1]])
+        return
+    if state.phase == "main":
+        for kind, hotkey in (("city", pygame.K_3), ("settlement", pygame.K_2), ("road", pygame.K_1)):
+            if any(a["type"] == kind for a in legal) and (kind != "road" or state.pieces[0][0] < 8):
+                key(app, hotkey)
+                return
+        if {"type": "buy"} in legal:
+            key(app, pygame.K_4)
+            return
+    if view.main_button.enabled:
+        click(app, view.main_button.rect.center)
+        return
+    scene.submit(legal[0])
+
+
+def test_a_whole_game_against_three_ais_reaches_the_game_over_screen(app):
+    scene = open_table(app, seed=11, victory_points=6)
+    for _ in range(4000):
+        if isinstance(app.scene, GameOverScene):
+            break
+        if scene.can_act() and not scene.view.busy():
+            person_move(app, scene)
+        else:
+            app.step(0.1)
+    assert isinstance(app.scene, GameOverScene)
+    result = scene.controller.result()
+    assert max(result.scores) >= 6
+    frames(app, 3)
