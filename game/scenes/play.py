@@ -40,8 +40,8 @@ def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
     return shown
 
 
-def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str]]:
-    """(seat, text) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
+def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str, Event]]:
+    """(seat, text, event) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
     names = [seat_name(controller, seat) for seat in range(controller.config.players)]
 
     def named(key: str, lang: str | None = None, **fields) -> str:
@@ -55,7 +55,7 @@ def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) 
         for event in visible_events(entry, viewer):
             text = spec.describe_event(event, named)
             if text:
-                lines.append((entry.seat, text))
+                lines.append((entry.seat, text, event))
     return lines
 
 
@@ -64,22 +64,29 @@ def seat_name(controller: Controller, seat: int) -> str:
 
 
 class LogPanel:
-    """The game log in the side panel, newest at the bottom, scrollable."""
+    """The game log in the side panel, newest at the bottom, scrollable.
+
+    Each line starts with the acting seat's token and, where the table gives one (``icon_for``, the
+    view's ``log_icon``), a small picture of what happened: dice, a resource, a piece.
+    """
 
     ROW = 26
+    ICON = 20
 
-    def __init__(self, rect: pygame.Rect, game_id: str | None = None):
+    def __init__(self, rect: pygame.Rect, game_id: str | None = None, icon_for=None):
         self.rect = rect
         self.game_id = game_id
-        self.lines: list[tuple[int, str]] = []
-        self.rows: list[tuple[int, str]] = []
+        self.icon_for = icon_for
+        self.lines: list[tuple[int, str, Event]] = []
+        self.rows: list[tuple[int, str, pygame.Surface | None]] = []
+        self.indent = 26
         self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
 
-    def set_lines(self, lines: list[tuple[int, str]]) -> None:
+    def set_lines(self, lines: list[tuple[int, str, Event]]) -> None:
         self.lines = list(lines)
         self._wrap()
 
-    def add(self, lines: list[tuple[int, str]]) -> None:
+    def add(self, lines: list[tuple[int, str, Event]]) -> None:
         at_bottom = self.list.offset >= self.list.max_offset() - 2
         self.lines.extend(lines)
         self._wrap()
@@ -90,22 +97,27 @@ class LogPanel:
         from game.ui.fonts import font, wrap_lines
 
         face = font(18)
+        shown = self.lines[-400:]
+        icons = [self.icon_for(event) if self.icon_for else None for _, _, event in shown]
+        self.indent = 26 + (self.ICON + 4 if any(icons) else 0)
         self.rows = []
-        for seat, text in self.lines[-400:]:
-            for i, part in enumerate(wrap_lines(text, face, self.rect.width - 40)):
-                self.rows.append((seat if i == 0 else -2, part))
+        for (seat, text, _), icon in zip(shown, icons, strict=True):
+            for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
+                self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None))
         self.list.offset = self.list.max_offset()
 
     def draw_row(self, surface, rect, index, hovered, selected):
-        seat, text = self.rows[index]
+        seat, text, icon = self.rows[index]
         if seat >= 0:
             pygame.draw.circle(surface, theme.player_style(seat, self.game_id).colour, (rect.x + 12, rect.centery), 6)
             pygame.draw.circle(surface, theme.INK_SOFT, (rect.x + 12, rect.centery), 6, 1)
         elif seat == CHANCE:
             glyph = render_text("◇", 14, theme.INK_SOFT)
             surface.blit(glyph, glyph.get_rect(center=(rect.x + 12, rect.centery)))
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(center=(rect.x + 26 + self.ICON // 2, rect.centery)))
         image = render_text(text, 18, theme.INK)
-        surface.blit(image, (rect.x + 26, rect.centery - image.get_height() // 2))
+        surface.blit(image, (rect.x + self.indent, rect.centery - image.get_height() // 2))
 
 
 class PlayScene(Scene, TableHost):
@@ -182,7 +194,7 @@ class PlayScene(Scene, TableHost):
         self.hint_button = Button((x + 2 * (third + 8), 16, third, 44), lambda: i18n.tr("play.hint"), self.hint,
                                   enabled_fn=self.can_act, reason=lambda: i18n.tr("play.hint.reason"),
                                   tooltip=lambda: i18n.tr("play.hint.tip"))
-        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id)
+        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id, self.log_icon)
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
         if self.view is not None:
             self.log_panel.set_lines(log_lines(self.spec, self.controller, self.viewer))
@@ -271,6 +283,9 @@ class PlayScene(Scene, TableHost):
         if error and error != self.told_save_error:
             self.say(i18n.tr("play.autosave_failed", detail=error), 6.0)
         self.told_save_error = error
+
+    def log_icon(self, event: Event):
+        return self.view.log_icon(event) if self.view is not None else None
 
     def finish(self) -> None:
         if self.game_over_shown:

@@ -61,7 +61,8 @@ class ReplayScene(Scene, TableHost):
                    style="primary", hotkey=pygame.K_SPACE),
             Slider((x, 196, w - 70, 20), self.position, self.seek_fraction),
         ]
-        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id)
+        self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id,
+                                  lambda event: self.view.log_icon(event) if self.view is not None else None)
         self.widgets.append(self.log_panel.list)
         if self.view is not None:
             self.log_panel.set_lines(log_lines(self.spec, self.controller, None))

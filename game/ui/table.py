@@ -120,6 +120,10 @@ class TableView:
     def tooltip(self) -> str | None:
         return None
 
+    def log_icon(self, event: Event) -> pygame.Surface | None:
+        """A small picture (about 20 px) for the game log's line of ``event``, or None."""
+        return None
+
     def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The game-over screen's own part for this game (a histogram, a breakdown of points), in ``rect``."""
 

@@ -574,3 +574,62 @@ def _piece_icon(kind: str, size: int, seat: int) -> pygame.Surface:
         draw_building(surface, kind, (size / 2, size / 2 + size * 0.04), size * (0.8 if kind == "settlement" else 0.66),
                       seat, False)
     return _alpha(surface)
+
+
+LOG_ICON = 20
+
+
+def most_of(counts) -> str | None:
+    """The resource named most often in ``counts`` (a {resource: n} dict, or a list of them)."""
+    totals: dict[str, int] = {}
+    for part in counts if isinstance(counts, list) else [counts]:
+        for name, count in (part or {}).items():
+            totals[name] = totals.get(name, 0) + count
+    return max(totals, key=totals.get) if totals else None
+
+
+@lru_cache(maxsize=64)
+def log_icon(kind: str, detail, seat: int | None) -> pygame.Surface | None:
+    """The small picture at the head of a log line: dice, a resource, a piece, the robber, a card."""
+    from game.ui.dice import die_face
+
+    size = LOG_ICON
+    if kind == "rolled":
+        return die_face(5, size - 2)
+    if kind in ("produced", "starting_resources", "discarded", "stole", "robbed", "bank_trade"):
+        return resource_icon(detail, size) if detail else resource_back(size - 6, size)
+    if kind in ("built", "longest_road") and seat is not None:
+        return piece_icon(detail, size, seat)
+    if kind == "robber":
+        return robber_image(size + 4)
+    if kind in ("buying", "bought"):
+        return dev_icon(detail, size) if detail else dev_back(size - 6, size)
+    if kind in ("played", "largest_army"):
+        return dev_icon(detail, size)
+    if kind in ("offer", "answer", "traded", "trade_cancelled"):
+        return render_text("⇄", size, theme.INK_SOFT, bold=True)
+    return None
+
+
+def log_icon_for(event) -> pygame.Surface | None:
+    """``log_icon`` for a game event, with the detail that picks the picture."""
+    data = event.data
+    kind = event.kind
+    detail = None
+    if kind == "produced":
+        detail = most_of(data.get("gains", []))
+    elif kind in ("starting_resources", "discarded"):
+        detail = most_of(data.get("cards"))
+    elif kind in ("stole", "robbed"):
+        detail = data.get("resource")
+    elif kind == "bank_trade":
+        detail = data.get("get")
+    elif kind == "built":
+        detail = data.get("piece")
+    elif kind == "longest_road":
+        detail = "road"
+    elif kind in ("bought", "played"):
+        detail = data.get("card")
+    elif kind == "largest_army":
+        detail = "knight"
+    return log_icon(kind, detail, data.get("seat"))

@@ -28,6 +28,7 @@ from game.games.catan.board_art import (
     harbour_badge,
     hex_points,
     island_layer,
+    log_icon_for,
     number_token,
     piece_icon,
     resource_back,
@@ -523,6 +524,9 @@ class CatanTable(TableView):
         get_audio().play("hover", 0.5)
 
     # -- events and animation -----------------------------------------------------------------
+    def log_icon(self, event):
+        return log_icon_for(event)
+
     def on_entry(self, entry, events) -> None:
         for event in events:
             self.queue(event)
