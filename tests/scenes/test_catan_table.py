@@ -221,3 +221,20 @@ def test_a_whole_game_against_three_ais_reaches_the_game_over_screen(app):
     result = scene.controller.result()
     assert max(result.scores) >= 6
     frames(app, 3)
+
+
+def test_hot_seat_covers_the_table_between_two_people(app):
+    from game.scenes.handoff import HandoffScene
+
+    spec = get_spec("catan")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("human", "Taro"), SeatConfig("ai", "", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 3)
+    play = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(play)
+    run_until(app, lambda: isinstance(app.scene, HandoffScene), dt=0.1)
+    first = app.scene.seat
+    assert play.viewer is None and not play.can_act() and app.scene.opaque
+    click(app, app.scene.widgets[0].rect.center)
+    assert play.viewer == first and play.can_act()
+    hidden = play.view.observation().hands
+    assert hidden[first] is not None and hidden[1 - first] is None, "only the person at the screen sees a hand"
