@@ -1,0 +1,78 @@
+"""The game-over screen's Cannonades part: how the game was decided.
+
+After a standoff it is the tie-break table: each surviving captain's ships, different icons,
+ships facing the same way, cards in hand and the last card, with the step that decided marked;
+after a last captain afloat, the order in which the others went out.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import tr
+from game.games.cannonades.rules import TIEBREAK_STEPS
+from game.ui import theme
+from game.ui.draw import player_token
+from game.ui.fonts import render_paragraph, render_text
+
+
+def draw_summary(surface: pygame.Surface, rect: pygame.Rect, result, name_of, game_id: str) -> None:
+    details = result.details
+    title = render_text(tr("cannonades.ui.summary.title"), 22, theme.INK_SOFT, bold=True)
+    surface.blit(title, rect.topleft)
+    y = rect.y + title.get_height() + 8
+    if details.get("reason") == "standoff" and details.get("keys"):
+        y = draw_tiebreak_table(surface, pygame.Rect(rect.x, y, rect.width, rect.bottom - y), details, name_of,
+                                game_id)
+    else:
+        winner = details.get("winners", [None])[0]
+        if winner is not None:
+            line = render_paragraph(tr("cannonades.ui.summary.last", name=name_of(winner)), 19, theme.INK,
+                                    rect.width)
+            surface.blit(line, (rect.x, y))
+            y += line.get_height() + 6
+    out = details.get("eliminated", [])
+    if out and y < rect.bottom - 24:
+        names = tr("cannonades.ui.list_sep").join(f"{i + 1}. {name_of(seat)}" for i, seat in enumerate(out))
+        line = render_paragraph(tr("cannonades.ui.summary.out", names=names), 17, theme.INK_SOFT, rect.width)
+        surface.blit(line, (rect.x, y + 4))
+
+
+def draw_tiebreak_table(surface, rect: pygame.Rect, details: dict, name_of, game_id: str) -> int:
+    """Rows are the five steps, columns the survivors; the deciding row and the winners stand out."""
+    keys = {int(seat): values for seat, values in details["keys"].items()}
+    seats = sorted(keys)
+    winners = set(details.get("winners", []))
+    decided = details.get("tiebreak_step", 0)
+    row_height = max(24, min(32, (rect.height - 40) // (len(TIEBREAK_STEPS) + 1)))
+    label_width = 200
+    column = max(60, (rect.width - label_width) // max(1, len(seats)))
+    y = rect.y
+    for i, seat in enumerate(seats):
+        cx = rect.x + label_width + column * i + column // 2
+        player_token(surface, (cx, y + row_height // 2), 11, seat, game_id)
+        if seat in winners:
+            crown = render_text("★", 16, theme.ACCENT_DARK)
+            surface.blit(crown, crown.get_rect(midleft=(cx + 14, y + row_height // 2)))
+    y += row_height
+    for step, name in enumerate(TIEBREAK_STEPS, start=1):
+        row = pygame.Rect(rect.x - 6, y, label_width + column * len(seats) + 6, row_height - 2)
+        if step == decided:
+            pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.ACCENT_LIGHT, 0.55), row, border_radius=6)
+            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+        faded = decided and step > decided
+        ink = theme.INK_FAINT if faded else theme.INK
+        label = render_text(f"{step}. " + tr(f"cannonades.ui.summary.step.{name}"), 17, ink, bold=step == decided)
+        surface.blit(label, label.get_rect(midleft=(rect.x, row.centery)))
+        for i, seat in enumerate(seats):
+            value = keys[seat][step - 1]
+            text = ("✓" if value else "–") if name == "trigger" else str(value)
+            strong = seat in winners and step == decided
+            image = render_text(text, 18, theme.ACCENT_DARK if strong else ink, bold=strong)
+            surface.blit(image, image.get_rect(center=(rect.x + label_width + column * i + column // 2, row.centery)))
+        y += row_height
+    if not decided:
+        note = render_paragraph(tr("cannonades.ui.summary.shared"), 17, theme.INK_SOFT, rect.width)
+        surface.blit(note, (rect.x, y + 4))
+        y += note.get_height() + 4
+    return y + 6
