@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.cannonades.rules import MAX_SHIPS
+from game.games.cannonades.rules import COLOURS, GRINS, IS_SHIP, KINDS, MAX_SHIPS, UNKNOWN
 
 MY_BOX = pygame.Rect(10, 600, 1280, 290)
 MY_PLATE = pygame.Rect(20, 612, 210, 266)
@@ -129,3 +129,12 @@ def centre_layout(players: int) -> CentreLayout:
     line_width = min(area.width - 16, 720)
     turn_line = pygame.Rect(area.centerx - line_width // 2, area.y + 6, line_width, 34)
     return CentreLayout(area, turn_line, pile, played, discard, area.bottom - 78, bar)
+
+
+def hand_order(hand: list[int]) -> list[int]:
+    """A hand as shown: ships first (by colour, then Grins), then cannonades."""
+    def key(kind: int):
+        if kind == UNKNOWN:
+            return (2, 0, 0)
+        return (0 if IS_SHIP[kind] else 1, COLOURS.index(KINDS[kind].colours[0]), GRINS[kind], kind)
+    return sorted(hand, key=key)
