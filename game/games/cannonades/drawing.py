@@ -12,19 +12,23 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import language, tr
 from game.games.cannonades import card_art
 from game.games.cannonades.anim import ShipView, card_kind
+from game.games.cannonades.guide import fleet_guide, grin_guide
 from game.games.cannonades.layout import (
+    GUIDE_SIZE,
     HAND_CARD,
+    LEFT_GUIDE,
     MY_HAND,
     MY_PLATE,
     PILE_CARD,
+    RIGHT_GUIDE,
     SeatLayout,
     hand_order,
     seat_layouts,
 )
-from game.games.cannonades.rules import MAX_SHIPS, UNKNOWN, sink_odds
+from game.games.cannonades.rules import MAX_SHIPS, UNKNOWN, sink_odds, unseen_counts
 from game.games.cannonades.words import colour_name, sentence
 from game.ui import theme
 from game.ui.cards import blit_card
@@ -80,6 +84,8 @@ class TableDrawing:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(table_layer(self.players, self.me), (0, 0))
+        if self.players <= 3:
+            self.draw_guides(surface)
         self.draw_centre(surface)
         layouts = self.layouts()
         for layout in layouts.values():
@@ -92,6 +98,12 @@ class TableDrawing:
             self.draw_banner(surface)
         if self.dialog is not None:
             self.dialog.draw(surface)
+
+    def draw_guides(self, surface) -> None:
+        """Beside the piles, where no seat sits: the colour guide and Captain Grin."""
+        unseen = tuple(unseen_counts(self.state()))
+        surface.blit(fleet_guide(unseen, self.deck, GUIDE_SIZE, language()), LEFT_GUIDE.topleft)
+        surface.blit(grin_guide(GUIDE_SIZE, language()), RIGHT_GUIDE.topleft)
 
     # centre
     def draw_centre(self, surface) -> None:
@@ -116,7 +128,11 @@ class TableDrawing:
                 image = image.copy()
                 image.set_alpha(150)
             blit_card(surface, image, played)
-            self.label_under(surface, played, self.play_caption(), width=230)
+            caption = render_text(self.play_caption(), 16, theme.PAPER)
+            room = (centre.discard.x - centre.pile.right) - 24
+            if caption.get_width() > room:
+                caption = pygame.transform.smoothscale_by(caption, room / caption.get_width())
+            surface.blit(caption, caption.get_rect(midtop=(played.centerx, played.bottom + 12)))
         else:
             self.empty_slot(surface, played, tr("cannonades.ui.played"))
         discard = centre.discard
@@ -139,7 +155,7 @@ class TableDrawing:
         surface.blit(text, text.get_rect(midleft=(label.x + 34, label.centery)))
         prompt = sentence(self.status())
         if prompt:
-            image = render_paragraph(prompt, 19, theme.PAPER, centre.area.width - 40, align="center")
+            image = render_paragraph(prompt, 19, theme.PAPER, min(centre.area.width - 40, 640), align="center")
             surface.blit(image, image.get_rect(midbottom=(centre.area.centerx, centre.bar.y - 6)))
         if self.mode == "reveal":
             self.back_button.rect.center = centre.bar.center
@@ -172,7 +188,7 @@ class TableDrawing:
             if self.controller.to_act() is None:
                 detail = tr("cannonades.ui.standoff.done")
             elif queue:
-                detail = tr("cannonades.ui.standoff.queue", names=tr("cannonades.ui.list_sep").join(queue))
+                detail = tr("cannonades.ui.standoff.queue", name=queue[0], n=len(queue))
             else:
                 detail = tr("cannonades.ui.standoff.last")
             title = render_text(tr("cannonades.ui.standoff.ribbon"), 22, (255, 90, 80), bold=True)
@@ -462,7 +478,9 @@ class TableDrawing:
 
     def draw_odds(self, surface) -> None:
         """The chance to sink the hovered target, and the colours that match."""
-        if self.hover is None or self.hover[0] != "ship" or self.mode not in ("shoot", "board"):
+        if self.dialog is not None or self.hover is None or self.hover[0] != "ship":
+            return
+        if self.mode not in ("shoot", "board"):
             return
         _, seat, slot = self.hover
         action = self.targets().get((seat, slot))

@@ -29,6 +29,9 @@ TOP_RIGHT = pygame.Rect(654, 10, 636, 248)
 
 CENTRE_NARROW = pygame.Rect(332, 266, 636, 326)
 CENTRE_WIDE = pygame.Rect(10, 266, 1280, 326)
+LEFT_GUIDE = pygame.Rect(16, 268, 304, 322)
+RIGHT_GUIDE = pygame.Rect(980, 268, 304, 322)
+GUIDE_SIZE = (304, 322)
 PILE_CARD = (96, 134)
 NAME_ROW = 38
 SHIP_GAP = 8
@@ -126,7 +129,7 @@ def centre_layout(players: int) -> CentreLayout:
     discard.centerx = cx + spacing
     bar = pygame.Rect(0, area.bottom - 50, 628, 46)
     bar.centerx = cx
-    line_width = min(area.width - 16, 720)
+    line_width = min(area.width - 16, 636)
     turn_line = pygame.Rect(area.centerx - line_width // 2, area.y + 6, line_width, 34)
     return CentreLayout(area, turn_line, pile, played, discard, area.bottom - 78, bar)
 

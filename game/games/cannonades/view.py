@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import language, tr
 from game.core.rules import CHANCE
 from game.games.cannonades import card_art
 from game.games.cannonades.anim import EventAnimation, Flight, LastPlay, Shown, Steps, card_kind
 from game.games.cannonades.drawing import ACTION_KINDS, TARGET_GLOW, TARGET_HOT, TableDrawing
+from game.games.cannonades.guide import fleet_guide, grin_guide
 from game.games.cannonades.layout import (
     HAND_CARD,
     MY_HAND,
@@ -35,6 +36,7 @@ from game.games.cannonades.rules import (
     UNKNOWN,
     is_futile,
     is_self_eliminating,
+    unseen_counts,
 )
 from game.games.cannonades.summary import draw_summary
 from game.games.cannonades.words import card_name, card_tip
@@ -49,6 +51,7 @@ from game.ui.widgets import Button
 __all__ = ["TARGET_GLOW", "TARGET_HOT", "CannonadesTable"]
 
 GRID_CARD = (60, 84)
+DIALOG_GUIDE = (420, 262)
 HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, pygame.K_e)
 
 
@@ -521,15 +524,25 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         tips = [card_tip(k, self.deck) for k in cards]
         width = 940
         rows = CardGrid.rows_needed(len(cards), width - 48, GRID_CARD[0])
-        height = rows * (GRID_CARD[1] + 8) if cards else 0
+        grid_height = rows * (GRID_CARD[1] + 8) if cards else 0
         ships = sum(1 for k in cards if IS_SHIP[k])
         body = tr("cannonades.ui.discards.body", ships=ships, cannonades=len(cards) - ships) if cards else \
             tr("cannonades.ui.discards.empty")
+        unseen = tuple(unseen_counts(self.state()))
+
+        def guides(surface, rect):
+            top = rect.y + grid_height + 8
+            surface.blit(fleet_guide(unseen, self.deck, DIALOG_GUIDE, language()), (rect.centerx - DIALOG_GUIDE[0] - 6,
+                                                                                   top))
+            surface.blit(grin_guide(DIALOG_GUIDE, language()), (rect.centerx + 6, top))
+
         dialog = Dialog(lambda: tr("cannonades.ui.discards.title", n=len(cards)), body,
                         [Choice(lambda: tr("cannonades.ui.close"), self.close_dialog, "primary")],
-                        area=BOARD_AREA, width=width, content_height=height, cancel=0)
+                        area=BOARD_AREA, width=width, content_height=grid_height + 8 + DIALOG_GUIDE[1],
+                        draw_content=guides, cancel=0)
         if cards:
-            dialog.add(CardGrid(dialog.content_rect, images, tips))
+            dialog.add(CardGrid(pygame.Rect(dialog.content_rect.topleft, (dialog.content_rect.width, grid_height)),
+                                images, tips))
         get_audio().play("card_slide")
         self.dialog = dialog
 
