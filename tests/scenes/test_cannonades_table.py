@@ -138,7 +138,8 @@ def test_a_grin_reaction_is_a_clear_prompt_and_can_turn_up_a_ship(app):
     dialog = table.view.dialog
     assert dialog is not None
     labels = [b.label() for b in dialog.buttons]
-    assert labels[0] == "Draw a card" and "AI 2" in labels[1]
+    assert labels == ["Draw a card", "Make them discard", "Turn up a ship", "Let it go"]
+    assert "AI 2" in dialog.body()
     click(app, dialog.buttons[2].rect.center)  # turn up a ship
     assert table.view.mode == "reveal" and set(table.view.targets()) == {(1, 0), (1, 1)}
     click(app, ship_rect(table, 1, 1).center)
@@ -258,3 +259,34 @@ def test_hot_seat_hands_the_screen_over_and_shows_only_the_current_hand(app):
     hand = table.view.shown.hands[0]
     assert set(hand) == {-1}  # the first player's cards are hidden now
     assert all(k != -1 for k in table.view.shown.hands[1])
+
+
+def test_a_face_up_ship_of_ones_own_boards_a_lit_target(app):
+    start = position(hands=[["BG"], ["GB"]], ships=[[["G1", True], ["Y0", False]], [["G0", False], ["B0", False]]])
+    table = open_table(app, start)
+    view = table.view
+    click(app, ship_rect(table, 0, 1).center)  # face down: cannot board
+    assert view.selected is None and "Face-down" in table.message[0]
+    click(app, ship_rect(table, 0, 0).center)
+    assert view.selected == ("ship", 0) and view.mode == "board" and set(view.targets()) == {(1, 0), (1, 1)}
+    assert button(table, "board").enabled and not button(table, "add").enabled
+    click(app, ship_rect(table, 1, 1).center)
+    assert table.controller.log[-1].action == {"type": "board", "ship": 0, "seat": 1, "slot": 1}
+    settle(app, table)
+    assert len(view.shown.ships[0]) == 1 and len(view.shown.ships[1]) == 2
+
+
+def test_undo_takes_back_an_added_ship_and_the_hint_selects_its_card(app):
+    start = position(hands=[["B0", "G0", "BG"], ["GB"]], ships=[[], [["G0", False]]], first_turn=True)
+    table = open_table(app, start)
+    pick_card(app, table, "B0")
+    click(app, button(table, "add").rect.center)
+    settle(app, table)
+    assert len(table.view.shown.ships[0]) == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0))
+    frames(app, 2)
+    assert table.controller.log == [] and table.view.shown.ships[0] == []
+    table.view.show_hint({"type": "add", "card": "G0"})
+    assert table.view.selected == ("hand", CODES.index("G0")) and button(table, "add").selected is False
+    frames(app, 2)
+    assert button(table, "add").selected  # the hinted action glows

@@ -157,6 +157,8 @@ class TableDrawing:
         if prompt:
             image = render_paragraph(prompt, 19, theme.PAPER, min(centre.area.width - 40, 640), align="center")
             surface.blit(image, image.get_rect(midbottom=(centre.area.centerx, centre.bar.y - 6)))
+        if not self.host.interactive:
+            return
         if self.mode == "reveal":
             self.back_button.rect.center = centre.bar.center
             self.back_button.draw(surface)
@@ -423,11 +425,16 @@ class TableDrawing:
             caption = render_text(tr("cannonades.ui.actions_left", n=shown.actions_left), 16, theme.PAPER)
             surface.blit(caption, (plate.x + 14, plate.bottom - 62))
             self.draw_pips(surface, (plate.x + 26, plate.bottom - 26), shown.actions_left)
-        fleet_label = render_text(tr("cannonades.ui.your_fleet"), 17, theme.PAPER_DARK)
+        onlooker = self.viewer is None
+        name = self.host.player_name(seat)
+        fleet_text = tr("cannonades.ui.fleet_of", name=name) if onlooker else tr("cannonades.ui.your_fleet")
+        fleet_label = render_text(fleet_text, 17, theme.PAPER_DARK)
         surface.blit(fleet_label, (layout.slots[0].x, layout.slots[0].y - 28))
         self.draw_fleet(surface, layout)
         self.draw_my_hand(surface)
-        hand_label = render_text(tr("cannonades.ui.your_hand", n=len(shown.hands[seat])), 17, theme.PAPER_DARK)
+        count = len(shown.hands[seat])
+        hand_label = render_text(tr("cannonades.ui.hand_of", name=name, n=count) if onlooker else
+                                 tr("cannonades.ui.your_hand", n=count), 17, theme.PAPER_DARK)
         surface.blit(hand_label, (MY_HAND.x, layout.slots[0].y - 28))
         self.draw_out_veil(surface, layout.box, seat)
 

@@ -42,10 +42,10 @@ def fleet_guide(unseen: tuple[int, ...], deck: tuple[int, ...], size: tuple[int,
     panel(surface, rect, GUIDE_PAPER, radius=12, shadow=0, border=theme.PAPER_DARK, border_width=2)
     title = render_text(tr("cannonades.ui.guide.colours"), 18, theme.INK, bold=True)
     surface.blit(title, (rect.x + 12, rect.y + 8))
-    columns = (rect.x + 152, rect.right - 44)
-    y = rect.y + 36
+    columns = (rect.x + 164, rect.x + 250)
+    y = rect.y + 34
     for text, x in zip((tr("cannonades.ui.guide.ships"), tr("cannonades.ui.guide.guns")), columns, strict=True):
-        head = render_paragraph(text, 13, theme.INK_SOFT, 96, align="center")
+        head = render_paragraph(text, 13, theme.INK_SOFT, 84, align="center")
         surface.blit(head, head.get_rect(midtop=(x, y)))
     y += 34
     row_height = max(26, (rect.bottom - y - 6) // len(COLOURS))
@@ -53,9 +53,9 @@ def fleet_guide(unseen: tuple[int, ...], deck: tuple[int, ...], size: tuple[int,
         centre = y + row_height // 2
         badge = card_art.badge_image(colour, 10)
         surface.blit(badge, badge.get_rect(center=(rect.x + 22, centre)))
-        name = render_text(colour_name(colour), 16, theme.INK)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 38, centre)))
-        card_art.draw_arrow(surface, (rect.x + 112, centre), 20, colour in ("blue", "green", "purple"))
+        name = render_text(colour_name(colour), 15, theme.INK)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 36, centre)))
+        card_art.draw_arrow(surface, (rect.x + 114, centre), 18, colour in ("blue", "green", "purple"))
         for x, left, total in ((columns[0], ships_left, ships), (columns[1], guns_left, guns)):
             value = render_text(f"{left} / {total}", 16, theme.INK if left else theme.INK_FAINT, bold=bool(left))
             surface.blit(value, value.get_rect(center=(x, centre)))
