@@ -290,3 +290,24 @@ def test_undo_takes_back_an_added_ship_and_the_hint_selects_its_card(app):
     assert table.view.selected == ("hand", CODES.index("G0")) and button(table, "add").selected is False
     frames(app, 2)
     assert button(table, "add").selected  # the hinted action glows
+
+
+def test_own_face_down_ships_carry_their_mark_unless_strict_memory(app):
+    from game.games.cannonades import card_art
+
+    for strict in (False, True):
+        start = position(hands=[["BG"], ["GB"]], ships=[[["G2", False]], [["B0", False]]],
+                         options={"strict_memory": strict})
+        table = open_table(app, start)
+        view = table.view
+        size = view.layouts()[0].ship_size
+        mine = view.ship_image(view.shown.ships[0][0], size, 0)
+        theirs = view.ship_image(view.shown.ships[1][0], view.layouts()[1].ship_size, 1)
+        assert theirs is card_art.back(*view.layouts()[1].ship_size)
+        if strict:
+            assert mine is card_art.back(*size)
+            move(app, ship_rect(table, 0, 0).center)
+            assert "Strict memory" in view.tooltip()
+        else:
+            assert mine is card_art.marked_back(view.shown.ships[0][0].kind, *size)
+        app.pop()

@@ -363,9 +363,11 @@ class TableDrawing:
             showing_face = ship.flip >= 0.5
         if showing_face and ship.kind != UNKNOWN:
             return card_art.face(ship.kind, *size)
-        if ship.kind != UNKNOWN and seat == self.me and self.viewer is not None and not ship.up:
-            return card_art.marked_back(ship.kind, *size)
-        if ship.kind != UNKNOWN and self.viewer is None and not ship.up:
+        if ship.kind == UNKNOWN or ship.up:
+            return card_art.back(*size)
+        if self.viewer is None:
+            return card_art.marked_back(ship.kind, *size)  # an onlooker sees every ship
+        if seat == self.me and not self.state().options["strict_memory"]:
             return card_art.marked_back(ship.kind, *size)
         return card_art.back(*size)
 

@@ -52,7 +52,7 @@ __all__ = ["TARGET_GLOW", "TARGET_HOT", "CannonadesTable"]
 
 GRID_CARD = (60, 84)
 DIALOG_GUIDE = (420, 262)
-HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, pygame.K_e)
+HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, None)  # no key ends a turn by accident
 
 
 class CannonadesTable(EventAnimation, TableDrawing, TableView):
@@ -614,6 +614,8 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
                 return card_tip(ship.kind, self.deck)
             if ship.kind != UNKNOWN:
                 return tr("cannonades.ui.tip.own_down", name=card_name(ship.kind))
+            if seat == self.me and self.viewer is not None:
+                return tr("cannonades.ui.tip.own_hidden")
             return tr("cannonades.ui.tip.down", name=self.host.player_name(seat))
         if hover[0] == "pile":
             return tr("cannonades.ui.tip.pile", n=shown.pile)
