@@ -39,7 +39,8 @@ def draw_summary(surface: pygame.Surface, rect: pygame.Rect, result, name_of, ga
 
 
 def draw_tiebreak_table(surface, rect: pygame.Rect, details: dict, name_of, game_id: str) -> int:
-    """Rows are the five steps, columns the survivors; the deciding row and the winners stand out."""
+    """Rows are the five steps, columns the survivors; the deciding row and the winners stand out, and a
+    captain's values fade once an earlier step has left them behind."""
     keys = {int(seat): values for seat, values in details["keys"].items()}
     seats = sorted(keys)
     winners = set(details.get("winners", []))
@@ -55,6 +56,7 @@ def draw_tiebreak_table(surface, rect: pygame.Rect, details: dict, name_of, game
             crown = render_text("★", 16, theme.ACCENT_DARK)
             surface.blit(crown, crown.get_rect(midleft=(cx + 14, y + row_height // 2)))
     y += row_height
+    contenders = set(seats)  # still tied for first before this step; the others' values are faded
     for step, name in enumerate(TIEBREAK_STEPS, start=1):
         row = pygame.Rect(rect.x - 6, y, label_width + column * len(seats) + 6, row_height - 2)
         if step == decided:
@@ -68,8 +70,11 @@ def draw_tiebreak_table(surface, rect: pygame.Rect, details: dict, name_of, game
             value = keys[seat][step - 1]
             text = ("✓" if value else "–") if name == "trigger" else str(value)
             strong = seat in winners and step == decided
-            image = render_text(text, 18, theme.ACCENT_DARK if strong else ink, bold=strong)
+            colour = theme.ACCENT_DARK if strong else (ink if seat in contenders else theme.INK_FAINT)
+            image = render_text(text, 18, colour, bold=strong)
             surface.blit(image, image.get_rect(center=(rect.x + label_width + column * i + column // 2, row.centery)))
+        best = max(keys[seat][step - 1] for seat in contenders)
+        contenders = {seat for seat in contenders if keys[seat][step - 1] == best}
         y += row_height
     if not decided:
         note = render_paragraph(tr("cannonades.ui.summary.shared"), 17, theme.INK_SOFT, rect.width)
