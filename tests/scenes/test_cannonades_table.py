@@ -311,3 +311,24 @@ def test_own_face_down_ships_carry_their_mark_unless_strict_memory(app):
         else:
             assert mine is card_art.marked_back(view.shown.ships[0][0].kind, *size)
         app.pop()
+
+
+def test_the_end_summary_marks_the_tie_break_step_that_decided(app):
+    from game.games.cannonades.rules import RULES
+    from game.games.cannonades.summary import draw_summary
+    from game.ui import theme
+    from tests.cannonades.helpers import play, state_of
+
+    state = state_of(hands=[["BG"], ["GB", "GB"]], pile={}, standoff=True, trigger=0, final_queue=[], current=0,
+                     ships=[[["B0", False], ["G0", False]], [["B0", False], ["G0", False]]])
+    play(state, {"type": "end"})
+    result = RULES.result(state)
+    assert result.details["tiebreak_step"] == 4
+    surface = pygame.Surface((540, 300))
+    surface.fill(theme.PAPER)
+    draw_summary(surface, surface.get_rect(), result, lambda seat: f"P{seat + 1}", "cannonades")
+    marked = theme.mix(theme.PAPER, theme.ACCENT_LIGHT, 0.55)
+    rows = [y for y in range(300) if tuple(surface.get_at((120, y)))[:3] == marked]
+    assert rows, "the deciding row is highlighted"
+    first_step = rows[0] - 3 * 32  # rows are 32 high here; the fourth step is marked, not the first
+    assert 20 <= rows[-1] - rows[0] + 1 <= 34 and first_step > 40
