@@ -314,8 +314,9 @@ class EventAnimation:
                 self.turn_flash = self.time
                 if seat == self.me and self.host.can_act() or (seat == self.viewer and self.controller.is_human(seat)):
                     audio.play("chime")
-                    self.float_text(tr("cannonades.ui.fx.your_turn"), (MY_PLATE.centerx, MY_PLATE.y + 10),
-                                    theme.HIGHLIGHT)
+                    fleet = self.layouts()[self.me].slots
+                    self.float_text(tr("cannonades.ui.fx.your_turn"), (fleet[1].right + 6, fleet[0].centery),
+                                    theme.HIGHLIGHT, 30)
 
             self.steps.add(0.3, begin)
         elif kind == "add":

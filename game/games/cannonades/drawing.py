@@ -170,7 +170,8 @@ class TableDrawing:
 
     def discard_label_rect(self) -> pygame.Rect:
         discard = self.centre().discard
-        rect = pygame.Rect(0, 0, max(130, discard.width + 40), 28)
+        width = render_text(tr("cannonades.ui.discard_view"), 17, theme.PAPER).get_width() + 48
+        rect = pygame.Rect(0, 0, max(discard.width + 40, width), 28)
         rect.midtop = (discard.centerx, discard.bottom + 8)
         return rect
 
@@ -179,7 +180,8 @@ class TableDrawing:
         attacker = self.host.player_name(play.seat)
         target = self.host.player_name(play.target)
         if play.outcome is None:
-            return tr("cannonades.ui.played.firing", attacker=attacker, target=target)
+            key = "cannonades.ui.played.boarding" if play.boarding else "cannonades.ui.played.firing"
+            return tr(key, attacker=attacker, target=target)
         return tr(f"cannonades.ui.played.{play.outcome}", attacker=attacker, target=target)
 
     def draw_turn_line(self, surface, rect: pygame.Rect) -> None:

@@ -120,7 +120,7 @@ def centre_layout(players: int) -> CentreLayout:
     area = centre_rect(players)
     cx = area.centerx
     top = area.y + 48
-    spacing = 200 if area.width < 900 else 260
+    spacing = 200 if area.width < 900 else 230
     pile = pygame.Rect(0, top, *PILE_CARD)
     pile.centerx = cx - spacing
     played = pygame.Rect(0, top, *PILE_CARD)

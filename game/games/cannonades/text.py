@@ -27,7 +27,7 @@ def describe_event(event, tr) -> str | None:
     if "card" in data:
         fields["card"] = card_name(data["card"], tr)
     if "cards" in data:
-        fields["cards"] = ", ".join(card_name(c, tr) for c in data["cards"])
+        fields["cards"] = tr("cannonades.log.sep").join(card_name(c, tr) for c in data["cards"])
         fields["count"] = len(data["cards"])
     for name in _PASS_THROUGH:
         if name in data and name not in fields:
