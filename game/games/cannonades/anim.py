@@ -234,11 +234,10 @@ class EventAnimation:
             return MY_HAND.centerx, MY_HAND.y + HAND_CARD[1] // 2
         return self.layouts()[seat].hand_anchor()
 
-    def flying_image(self, kind: int, seat: int | None = None) -> pygame.Surface:
-        size = (80, 112)
-        if kind == UNKNOWN:
-            return card_art.back(*size)
-        return card_art.face(kind, *size)
+    @staticmethod
+    def flying_image(kind: int) -> pygame.Surface:
+        """A card in flight: its face when the viewer may see it, else its back."""
+        return card_art.image(kind, 80, 112)
 
     def fly(self, duration: float, image, source, target, leave=None, arrive=None, sound: str | None = None,
             arc: float = 30.0) -> None:
@@ -311,8 +310,7 @@ class EventAnimation:
                 shown.first_turn = data.get("first", False)
                 shown.phase = "actions"
                 self.last_play = None
-                self.turn_flash = self.time
-                if seat == self.me and self.host.can_act() or (seat == self.viewer and self.controller.is_human(seat)):
+                if seat == self.viewer and self.controller.is_human(seat):
                     audio.play("chime")
                     fleet = self.layouts()[self.me].slots
                     self.float_text(tr("cannonades.ui.fx.your_turn"), (fleet[1].right + 6, fleet[0].centery),

@@ -71,10 +71,8 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         self.dialog_key: tuple | None = None
         self.picker = None
         self.hover: tuple | None = None
-        self.mouse = (0, 0)
         self.hint: tuple[dict, float] | None = None
         self.time = 0.0
-        self.turn_flash = 0.0
         self.last_play: LastPlay | None = None
         self.shown: Shown = Shown.of(self.observation())
         self.buttons = self._buttons()
@@ -312,7 +310,6 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
 
     def track(self, pos) -> None:
         """What is under the mouse: a hand card, a ship, a pile."""
-        self.mouse = pos
         self.hover = None
         index = fan_hit(self.hand_slots(), pos)
         if index is not None:
