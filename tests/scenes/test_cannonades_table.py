@@ -83,6 +83,7 @@ def test_an_action_the_selected_card_cannot_do_is_not_offered(app):
     table = open_table(app, SHOOTING)
     pick_card(app, table, "B0")
     assert button(table, "add").enabled and button(table, "draw").enabled
+    assert button(table, "draw").label() == "Draw 1"
     assert not button(table, "shoot").enabled and not button(table, "board").enabled
     assert table.view.targets() == {}
     click(app, button(table, "shoot").rect.center)
@@ -151,6 +152,8 @@ def test_the_hand_limit_asks_which_cards_to_discard(app):
     start = position(hands=[["BG", "GB", "YP", "B0", "G0", "ORY"], ["GB"]], ships=[[["Y0", False]], [["G0", False]]],
                      actions_left=1)
     table = open_table(app, start)
+    move(app, button(table, "end").rect.center)
+    assert "discard 3" in table.view.tooltip()
     click(app, button(table, "end").rect.center)
     settle(app, table)
     frames(app, 2)

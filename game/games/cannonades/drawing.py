@@ -278,6 +278,10 @@ class TableDrawing:
             tags.append((tr("cannonades.ui.tag.trigger"), STANDOFF_RED))
         if shown.current == seat and self.controller.to_act() is not None and shown.alive[seat]:
             tags.append((tr("cannonades.ui.tag.turn"), theme.ACCENT_DARK))
+        deciding = self.controller.to_act()
+        phase = self.controller.state.phase
+        if deciding == seat and seat != shown.current and not self.busy() and phase in ("reaction", "forced_discard"):
+            tags.append((tr(f"cannonades.ui.tag.{phase}"), theme.GOOD))
         for text, colour in tags:
             image = render_text(text, 15, theme.WHITE, bold=True)
             chip = image.get_rect().inflate(14, 6)

@@ -215,13 +215,29 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         buttons = []
         for i, kind in enumerate(ACTION_KINDS):
             rect = (bar.x + i * (width + 12), bar.y, width, bar.height)
-            buttons.append(Button(rect, lambda kind=kind: tr(f"cannonades.ui.action.{kind}"),
+            buttons.append(Button(rect, lambda kind=kind: self.action_label(kind),
                                   lambda kind=kind: self.press(kind), style="primary" if kind == "end" else "secondary",
                                   size=21, enabled_fn=lambda kind=kind: self.action_for(kind) is not None,
                                   reason=lambda kind=kind: self.refusal(kind),
-                                  tooltip=lambda kind=kind: tr(f"cannonades.ui.action.{kind}.tip"),
-                                  hotkey=HOTKEYS[i]))
+                                  tooltip=lambda kind=kind: self.action_tip(kind), hotkey=HOTKEYS[i]))
         return buttons
+
+    def action_label(self, kind: str) -> str:
+        """A button's label; Draw says how many cards the selected card brings."""
+        card = self.selected_kind()
+        if kind == "draw" and card is not None and self.action_for("draw") is not None:
+            return tr("cannonades.ui.action.draw_n", n=min(1 + GRINS[card], self.state().pile_size))
+        return tr(f"cannonades.ui.action.{kind}")
+
+    def action_tip(self, kind: str) -> str:
+        """A button's tooltip; End turn warns of the discards the hand limit will ask for."""
+        state = self.state()
+        if kind == "end" and self.in_turn():
+            exempt = state.standoff and state.trigger == self.me and not state.options["trigger_discards"]
+            excess = len(state.hands[self.me]) - state.hand_limit()
+            if excess > 0 and not exempt:
+                return tr("cannonades.ui.action.end.tip_limit", n=excess, limit=state.hand_limit())
+        return tr(f"cannonades.ui.action.{kind}.tip")
 
     def press(self, kind: str) -> None:
         """An action button: Add and Draw act, Shoot and Board light their targets, End ends the turn."""
@@ -327,6 +343,11 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
                 return
         if self.discard_label_rect().collidepoint(pos):
             self.hover = ("discard",)
+            return
+        for seat, layout in self.layouts().items():
+            if layout.box.collidepoint(pos):
+                self.hover = ("seat", seat)
+                return
 
     def click(self) -> bool:
         hover = self.hover
@@ -620,7 +641,19 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
             return tr("cannonades.ui.tip.discard", n=len(shown.discard))
         if hover[0] == "played":
             return tr("cannonades.ui.tip.played")
+        if hover[0] == "seat":
+            return self.seat_tip(hover[1])
         return None
+
+    def seat_tip(self, seat: int) -> str:
+        """A player at a glance: ships (face up), cards in hand, or out of the game."""
+        shown = self.shown
+        name = self.host.player_name(seat)
+        if not shown.alive[seat]:
+            return tr("cannonades.ui.tip.seat_out", name=name)
+        fleet = shown.ships[seat]
+        return tr("cannonades.ui.tip.seat", name=name, ships=len(fleet), up=sum(1 for s in fleet if s.up),
+                  hand=len(shown.hands[seat]))
 
     def draw_summary(self, surface, rect) -> None:
         result = self.controller.result()
