@@ -1,4 +1,4 @@
-"""The game-over screen's Cannonades part: how the game was decided.
+"""The game-over screen's Cannonades part: how the game was decided, and the fleets left afloat.
 
 After a standoff it is the tie-break table: each surviving captain's ships, different icons,
 ships facing the same way, cards in hand and the last card, with the step that decided marked;
@@ -10,13 +10,16 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
+from game.games.cannonades import card_art
 from game.games.cannonades.rules import TIEBREAK_STEPS
 from game.ui import theme
 from game.ui.draw import player_token
 from game.ui.fonts import render_paragraph, render_text
 
 
-def draw_summary(surface: pygame.Surface, rect: pygame.Rect, result, name_of, game_id: str) -> None:
+def draw_summary(surface: pygame.Surface, rect: pygame.Rect, result, name_of, game_id: str,
+                 fleets: dict[int, list[tuple[int, bool]]] | None = None) -> None:
+    """How the game was decided, then (where there is room) the surviving fleets as the viewer sees them."""
     details = result.details
     title = render_text(tr("cannonades.ui.summary.title"), 22, theme.INK_SOFT, bold=True)
     surface.blit(title, rect.topleft)
@@ -36,6 +39,33 @@ def draw_summary(surface: pygame.Surface, rect: pygame.Rect, result, name_of, ga
         names = tr("cannonades.ui.list_sep").join(f"{i + 1}. {name_of(seat)}" for i, seat in enumerate(out))
         line = render_paragraph(tr("cannonades.ui.summary.out", names=names), 17, theme.INK_SOFT, rect.width)
         surface.blit(line, (rect.x, y + 4))
+        y += line.get_height() + 8
+    if fleets:
+        ordered = sorted(fleets.items(), key=lambda item: (result.ranks[item[0]], item[0]))
+        draw_fleets(surface, pygame.Rect(rect.x, y + 6, rect.width, rect.bottom - y - 6), ordered, game_id)
+
+
+def draw_fleets(surface, rect: pygame.Rect, fleets: list[tuple[int, list[tuple[int, bool]]]], game_id: str) -> None:
+    """The surviving captains best first, each with their token and ships, as many as fit."""
+    card = (44, 62)
+    row = card[1] + 8
+    if rect.height < row + 26:
+        return
+    head = render_text(tr("cannonades.ui.summary.fleets"), 17, theme.INK_SOFT, bold=True)
+    surface.blit(head, rect.topleft)
+    y = rect.y + head.get_height() + 6
+    columns = 2 if len(fleets) > 1 and rect.width >= 2 * (40 + 4 * (card[0] + 6)) else 1
+    width = rect.width // columns
+    for index, (seat, fleet) in enumerate(fleets):
+        column, line = index % columns, index // columns
+        top = y + line * row
+        if top + row > rect.bottom:
+            return
+        x = rect.x + column * width
+        player_token(surface, (x + 14, top + card[1] // 2), 12, seat, game_id)
+        for slot, (kind, up) in enumerate(fleet):
+            image = card_art.image(kind, *card, face_up=up)
+            surface.blit(image, (x + 34 + slot * (card[0] + 6), top))
 
 
 def draw_tiebreak_table(surface, rect: pygame.Rect, details: dict, name_of, game_id: str) -> int:

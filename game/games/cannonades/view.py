@@ -657,5 +657,9 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
 
     def draw_summary(self, surface, rect) -> None:
         result = self.controller.result()
-        if result is not None:
-            draw_summary(surface, rect, result, self.host.player_name, self.host.spec.id)
+        if result is None:
+            return
+        state = self.state()
+        fleets = {seat: list(zip(state.ships[seat], state.up[seat], strict=True))
+                  for seat in range(state.players) if state.alive[seat]}
+        draw_summary(surface, rect, result, self.host.player_name, self.host.spec.id, fleets)
