@@ -74,6 +74,7 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         self.hint: tuple[dict, float] | None = None
         self.time = 0.0
         self.last_play: LastPlay | None = None
+        self._legal: tuple | None = None
         self.shown: Shown = Shown.of(self.observation())
         self.buttons = self._buttons()
         self.back_button = Button((0, 0, 300, 46), lambda: tr("cannonades.ui.back_to_reaction"), self.back_to_reaction,
@@ -142,6 +143,13 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         return None
 
     # -- legal actions --------------------------------------------------------------------------
+    def legal_actions(self) -> list[dict]:
+        """The person's legal actions, worked out once per change of the game (many things ask each frame)."""
+        key = (len(self.controller.log), id(self.controller.state), self.host.can_act())
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, super().legal_actions())
+        return self._legal[1]
+
     def actions(self, kind: str) -> list[dict]:
         return [a for a in self.legal_actions() if a["type"] == kind]
 
@@ -290,8 +298,8 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
     def handle(self, event) -> bool:
         if self.dialog is not None:
             return self.dialog.handle(event)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.steps.busy:
-            self.skip_animations()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.steps.busy and self.host.can_act():
+            self.skip_animations()  # the person acts on the table as it is now, not as it was
         if self.mode == "reveal":
             if self.back_button.handle(event):
                 return True
