@@ -470,7 +470,7 @@ class EventAnimation:
                 shown.ships[seat][slot].flip = None
                 shown.ships[seat][slot].up = True
 
-        self.steps.add(0.16 if final else 0.34, begin, turn, done)
+        self.steps.add(0.1 if final else 0.34, begin, turn, done)
 
     def queue_sink(self, data: dict) -> None:
         shown = self.shown
