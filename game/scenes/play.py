@@ -145,6 +145,10 @@ class PlayScene(Scene, TableHost):
         if self.autosave:
             controller.listeners.append(self.autosave)
         self.log_panel.set_lines(log_lines(spec, controller, self.viewer))
+
+    def on_enter(self) -> None:
+        # Decided once the scene is on the stack, so a hand-off screen asked for now lands above it
+        # (a scene built for ``reset_to`` would otherwise lose it and wait for a hand-off forever).
         self.settle_owner()
 
     # -- TableHost ----------------------------------------------------------------------------

@@ -39,13 +39,22 @@ def check_invariants(state):
         assert state.standoff or state.pile_size > 0
 
 
+RANDOM_CHUNKS, RANDOM_PER_CHUNK = 4, 110
+AI_CHUNKS, AI_PER_CHUNK = 4, 25
+
+
+def test_the_fuzz_plays_at_least_500_games_of_every_size():
+    assert RANDOM_CHUNKS * RANDOM_PER_CHUNK + AI_CHUNKS * AI_PER_CHUNK >= 500
+    assert {2 + i % 4 for i in range(RANDOM_PER_CHUNK)} == {2 + i % 4 for i in range(AI_PER_CHUNK)} == {2, 3, 4, 5}
+
+
 def random_options(rng: random.Random) -> dict:
     return {key: rng.choice(choices) for key, choices in OPTION_CHOICES.items()}
 
 
-@pytest.mark.parametrize("chunk", range(4))
+@pytest.mark.parametrize("chunk", range(RANDOM_CHUNKS))
 def test_random_games_keep_the_invariants(chunk):
-    for index in range(110):
+    for index in range(RANDOM_PER_CHUNK):
         seed = chunk * 1000 + index
         rng = random.Random(seed)
         players = 2 + index % 4
@@ -58,9 +67,9 @@ def cheap_agent():
                                        rollout_depth=6))
 
 
-@pytest.mark.parametrize("chunk", range(4))
+@pytest.mark.parametrize("chunk", range(AI_CHUNKS))
 def test_ai_games_keep_the_invariants(chunk):
-    for index in range(25):
+    for index in range(AI_PER_CHUNK):
         seed = 50_000 + chunk * 100 + index
         players = 2 + index % 4
         agents = {seat: cheap_agent() for seat in range(0, players, 2)}

@@ -89,6 +89,15 @@ def test_the_log_names_cards_only_for_those_who_may_see_them():
     assert line == "Player 2 fires orange/red/yellow cannonade at Player 1's ship 2."
 
 
+def test_card_lists_and_the_winner_read_naturally_in_each_language():
+    mulligan = Event("mulligan", {"seat": 0, "cards": ["B0", "BG"]})
+    assert "blue ship, blue/green cannonade" in describe_event(mulligan, tr)
+    assert "青の船、青・緑のキャノネイド" in describe_event(mulligan, lambda key, **f: tr(key, lang="ja", **f))
+    over = Event("game_over", {"details": {"decided_key": "cannonades.result.step.ships", "decided_fields": {"n": 2},
+                                           "winners": [1]}})
+    assert describe_event(over, tr) == "Player 2 wins. The standoff is won with the most ships."
+
+
 def test_every_event_of_whole_games_has_a_log_line_in_both_languages():
     rng = random.Random(3)
     kinds = set()

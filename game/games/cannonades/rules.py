@@ -62,8 +62,10 @@ ship leaves its slot, later slots shift left); ``survive {seat, slot, card, by}`
 ``game_over`` (the ``Result`` as JSON: ``details`` holds ``reason``, the tie-break ``keys`` per
 survivor, ``tiebreak_step`` 1-5 that decided, 0 for none, and ``decided_key`` for the text).
 
-Helpers for the table: ``is_self_eliminating(state, action)`` (ask for confirmation) and
-``is_futile(state, action)`` (a shot that cannot sink its face-up target).
+Helpers for the table: ``is_self_eliminating(state, action)`` (ask for confirmation),
+``is_futile(state, action)`` (a shot that cannot sink its face-up target), ``attack_mask(state,
+action)`` (the colours a Shoot or Board attacks with) and ``sink_odds(observation, action)`` (the
+chance that it sinks its target, from what the observer may know).
 
 Engine choices where the reference is silent: a mulligan is made only while the pile holds more
 than 5 cards, so the setup never empties it; the turn ends by itself once the fourth action and
@@ -1148,6 +1150,76 @@ def is_futile(state: CannonadesState, action: dict) -> bool:
     else:
         mask = MASK[state.ships[state.current][action["ship"]]]
     return not MASK[ship] & mask
+
+
+def attack_mask(state: CannonadesState, action: dict) -> int:
+    """The colour mask a Shoot (its cannonade) or a Board (the boarding ship) attacks with."""
+    if action.get("type") == "shoot":
+        return MASK[CODE_INDEX[action["card"]]]
+    if action.get("type") == "board":
+        ship = state.ships[state.current][action["ship"]]
+        return 0 if ship == UNKNOWN else MASK[ship]
+    raise ValueError("only a shoot or a board attacks")
+
+
+def unseen_counts(observation: CannonadesState) -> list[int]:
+    """Copies of each kind an observation does not place anywhere: in the pile, in hidden hands or
+    face down. A masked own ship (strict memory) counts as unseen: the table does not show it."""
+    unseen = list(observation.deck)
+    for k in observation.discard:
+        unseen[k] -= 1
+    for cards in observation.hands + observation.ships + [observation.spoils]:
+        for k in cards:
+            if k != UNKNOWN:
+                unseen[k] -= 1
+    return unseen
+
+
+@dataclass(frozen=True)
+class SinkOdds:
+    """What the attacker may expect of a hit, from what they can see.
+
+    ``chance``: that the target sinks. ``colours``: each colour the target may have with its
+    probability (one colour at 1.0 when the target is known). ``attacking``: the attack's colours.
+    ``grin_chance``: that the hit gives the target's owner a Grin reaction. ``known``: the target's
+    identity is known, so ``chance`` is 0 or 1.
+    """
+
+    chance: float
+    colours: tuple[tuple[str, float], ...]
+    attacking: tuple[str, ...]
+    grin_chance: float
+    known: bool
+
+
+def sink_odds(observation: CannonadesState, action: dict) -> SinkOdds:
+    """The odds of a Shoot or Board at its target as the observer may judge them. A face-down ship
+    the observer cannot see is any unseen ship card with equal weight per copy."""
+    mask = attack_mask(observation, action)
+    target, slot = action["seat"], action["slot"]
+    ship = observation.ships[target][slot]
+    face_up = observation.up[target][slot]
+    if ship != UNKNOWN:
+        weights = {ship: 1.0}
+    else:
+        unseen = unseen_counts(observation)
+        total = sum(unseen[k] for k in SHIP_KINDS)
+        weights = {k: unseen[k] / total for k in SHIP_KINDS if unseen[k] > 0} if total else {}
+    last_ship = len(observation.ships[target]) == 1
+    chance = grin = 0.0
+    colours: dict[str, float] = {}
+    for kind, weight in weights.items():
+        sinks = bool(MASK[kind] & mask)
+        reactions = (1 if not face_up and GRINS[kind] == 2 else 0) + (1 if sinks and GRINS[kind] else 0)
+        if sinks:
+            chance += weight
+        if reactions and not (sinks and last_ship):
+            grin += weight
+        colour = KINDS[kind].colours[0]
+        colours[colour] = colours.get(colour, 0.0) + weight
+    ordered = tuple(sorted(colours.items(), key=lambda item: (-item[1], COLOURS.index(item[0]))))
+    attacking = tuple(c for i, c in enumerate(COLOURS) if mask >> i & 1)
+    return SinkOdds(chance, ordered, attacking, grin, ship != UNKNOWN)
 
 
 RULES = CannonadesRules()

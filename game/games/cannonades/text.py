@@ -27,7 +27,7 @@ def describe_event(event, tr) -> str | None:
     if "card" in data:
         fields["card"] = card_name(data["card"], tr)
     if "cards" in data:
-        fields["cards"] = ", ".join(card_name(c, tr) for c in data["cards"])
+        fields["cards"] = tr("cannonades.log.sep").join(card_name(c, tr) for c in data["cards"])
         fields["count"] = len(data["cards"])
     for name in _PASS_THROUGH:
         if name in data and name not in fields:
@@ -62,7 +62,13 @@ def describe_event(event, tr) -> str | None:
     if kind == "game_over":
         details = data.get("details", {})
         decided = details.get("decided_key")
-        return tr(decided, **details.get("decided_fields", {})) if decided else None
+        if not decided:
+            return None
+        text = tr(decided, **details.get("decided_fields", {}))
+        winners = details.get("winners", [])
+        if len(winners) != 1:
+            return text
+        return tr("cannonades.log.game_over", player=player(winners[0], tr), decided=text)
     if kind in ("start", "mulligan", "shoot", "board", "sink", "survive", "vendetta", "pick", "end_turn"):
         return tr(f"cannonades.log.{kind}", **fields)
     return None
