@@ -76,7 +76,7 @@ def test_a_shot_at_a_matching_ship_sinks_it(app):
     state = table.controller.state
     assert [CODES[k] for k in state.ships[1]] == ["O0"]
     assert [CODES[s.kind] for s in table.view.shown.ships[1]] == ["O0"]
-    assert any("sinks" in text for _, text in log_lines(table.spec, table.controller, 0))
+    assert any("sinks" in text for _, text, _ in log_lines(table.spec, table.controller, 0))
 
 
 def test_an_action_the_selected_card_cannot_do_is_not_offered(app):
