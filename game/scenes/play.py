@@ -209,7 +209,9 @@ class PlayScene(Scene, TableHost):
         if owner == self.shown:
             return
         if needs_handoff(self.controller.config, self.spec.hidden_information, self.shown, owner):
-            if not self.handoff_due:
+            # Only once this scene is on screen: a hand-off pushed while it is being built would end up
+            # under it (or be dropped by ``reset_to``) and leave the game waiting for it forever.
+            if not self.handoff_due and self.app.scene is self:
                 from game.scenes.handoff import HandoffScene
 
                 self.handoff_due = True

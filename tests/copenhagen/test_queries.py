@@ -117,3 +117,17 @@ def test_points_by_line_tell_windows_from_bricks():
     RULES.apply(state, build("blue-2", (0, 8), rot=2, pay={"blue": 2}))
     assert B.points_by_line(state.occupied[0], state.bricks[0]) == {"rows": 0, "window_rows": 0, "columns": 2,
                                                                    "window_columns": 4}
+
+
+def test_special_problem_agrees_with_the_coat_of_arms_choices():
+    facade = [("purple-4", 1, False, (4, 0)), ("red-2", 0, False, (0, 0))]
+    state = state_of(facades=[facade, []], phase="coat", step={"pending_coats": 1})
+    legal = {tuple(a["at"]) for a in RULES.legal_actions(state) if a["choice"] == "special"}
+    helper = {(c, r) for c in range(-1, 6) for r in range(-1, 10) if RULES.special_problem(state, 0, (c, r)) is None}
+    assert legal == helper == {(2, 0), (3, 0), (0, 1), (1, 1), (4, 4)}
+    assert RULES.special_problem(state, 0, (4, 2)) == "copenhagen.why.overlap"
+    assert RULES.special_problem(state, 0, (2, 1)) == "copenhagen.why.unsupported"
+    assert RULES.special_problem(state, 0, (5, 0)) == "copenhagen.why.outside"
+    assert RULES.special_problem(state, 1, (2, 0)) == "copenhagen.why.not_now"
+    state.supply[B.SPECIAL] = 0
+    assert RULES.special_problem(state, 0, (2, 0)) == "copenhagen.why.sold_out"

@@ -38,7 +38,8 @@ give a tile's squares (with windows) in each orientation, ``board.canonical_orie
 rotate/flip state to the (rot, mirror) legal actions use, ``RULES.placement_problem(state, seat, tile_id,
 rot, mirror, at)`` says why a spot is illegal (None or an i18n key ``copenhagen.why.*``) and
 ``RULES.placement_cost(...)`` what the tile costs there (contact discount included); ``RULES.tile_problem(state,
-seat, tile_id)`` says why a tile of the supply cannot be built anywhere now (None when it can).
+seat, tile_id)`` says why a tile of the supply cannot be built anywhere now (None when it can) and
+``RULES.special_problem(state, seat, at)`` why a coat of arms' white tile cannot go on a cell.
 
 Position notation (``to_json``), every colour map lists all five colours::
 
@@ -321,6 +322,21 @@ class CopenhagenRules(Ruleset):
         if funds >= t.size - state.discount - 1:
             return "copenhagen.why.no_contact_spot"
         return "copenhagen.why.short"
+
+    def special_problem(self, state, seat: int, at) -> str | None:
+        """None when a coat of arms lets the seat put a white tile on ``at`` now, else the i18n key of why not."""
+        if state.phase != "coat" or state.current != seat:
+            return "copenhagen.why.not_now"
+        if state.supply[B.SPECIAL] <= 0:
+            return "copenhagen.why.sold_out"
+        p = B.placement(B.SPECIAL, 0, False, at[0], at[1])
+        if p is None:
+            return "copenhagen.why.outside"
+        if p.mask & state.occupied[seat]:
+            return "copenhagen.why.overlap"
+        if not B.supported(p.mask, state.occupied[seat]):
+            return "copenhagen.why.unsupported"
+        return None
 
     def placement_cost(self, state, seat: int, tile_id: str, rot: int, mirror: bool, at) -> dict | None:
         """What the tile costs there: {"cost", "contact", "discount"}; None when it leaves the facade."""
