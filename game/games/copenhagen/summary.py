@@ -19,8 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
 CATEGORIES = (
     ("rows", "copenhagen.ui.summary.rows", (196, 104, 82), "row"),
     ("window_rows", "copenhagen.ui.summary.window_rows", (128, 176, 212), "row"),
-    ("columns", "copenhagen.ui.summary.columns", (150, 70, 56), "column"),
-    ("window_columns", "copenhagen.ui.summary.window_columns", (76, 128, 176), "column"),
+    ("columns", "copenhagen.ui.summary.columns", (176, 132, 52), "column"),
+    ("window_columns", "copenhagen.ui.summary.window_columns", (58, 146, 140), "column"),
 )
 """Each kind of full line: its key in ``points_by_line``, its label, its colour, its stripes."""
 

@@ -109,6 +109,38 @@ def fitted_label(text: str, size: int, colour, width: int) -> pygame.Surface:
     return image
 
 
+@lru_cache(maxsize=64)
+def side_label(text: str, size: int, colour, width: int, height: int) -> pygame.Surface:
+    """A label beside an icon: wrapped to ``width``, shrunk to ``height`` if it runs to more lines."""
+    image = render_paragraph(text, size, colour, width, line_height=1.0)
+    if image.get_height() > height:
+        image = pygame.transform.smoothscale_by(image, height / image.get_height())
+    return image
+
+
+@lru_cache(maxsize=256)
+def faded_tile(tile_id: str, rot: int, mirror: bool, cell: int, symbols: bool, alpha: int) -> pygame.Surface:
+    """A tile drawn see-through (held in the hand, sold out in the supply)."""
+    image = art.tile_image(tile_id, rot, mirror, cell, symbols).copy()
+    image.set_alpha(alpha)
+    return image
+
+
+@lru_cache(maxsize=1)
+def card_veil() -> pygame.Surface:
+    """A shade over a harbour card that cannot be taken now."""
+    surface = pygame.Surface(CARD, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 30, 40, 110), surface.get_rect(), border_radius=10)
+    return surface
+
+
+@lru_cache(maxsize=16)
+def veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill(rgba)
+    return surface
+
+
 def grab_cell(cells) -> tuple[int, int]:
     """The square of a tile the mouse holds: the one nearest the middle of its bounding box."""
     width = 1 + max(c for c, _, _ in cells)
@@ -139,15 +171,29 @@ def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
 
 
 def opponent_rects(count: int) -> list[pygame.Rect]:
+    """One panel per other player, filling the column (a single opponent gets it all)."""
     if count <= 0:
         return []
     gap = 10
-    height = min(340, (OPPONENTS.height - gap * (count - 1)) // count)
+    height = (OPPONENTS.height - gap * (count - 1)) // count
     return [pygame.Rect(OPPONENTS.x, OPPONENTS.y + k * (height + gap), OPPONENTS.width, height) for k in range(count)]
 
 
-def opponent_cell(rect: pygame.Rect) -> int:
-    return max(12, min(26, int((rect.height - 40) / 10.7)))
+def opponent_layout(rect: pygame.Rect) -> str:
+    """How a panel of another player is laid out: "tall" (details above a large house), "medium" (ability
+    names beside the house), "short" (a row of ability tiles; their names in the tooltip)."""
+    if rect.height >= 500:
+        return "tall"
+    return "medium" if rect.height >= 300 else "short"
+
+
+def opponent_house(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """The top-left corner and cell size of the house in another player's panel."""
+    if opponent_layout(rect) == "tall":
+        cell = max(12, min(40, int((rect.height - 134) / 10.7), int((rect.width - 16) / 6.1)))
+        width = art.HouseGeometry(cell).size[0]
+        return (rect.centerx - width // 2, rect.y + 126), cell
+    return (rect.x + 8, rect.y + 40), max(12, min(26, int((rect.height - 40) / 10.7)))
 
 
 @lru_cache(maxsize=4)
@@ -233,6 +279,43 @@ class House:
         return pygame.Rect(self.grid.x + index * self.cell, self.grid.y, self.cell, self.grid.height)
 
 
+@lru_cache(maxsize=32)
+def supply_layer(supply: tuple, buildable: frozenset, symbols: bool, language: str) -> pygame.Surface:
+    """The supply's tiles with their counts; the ones the person can afford now on a lit ground."""
+    surface = pygame.Surface(SUPPLY.size, pygame.SRCALPHA)
+    offset = (-SUPPLY.x, -SUPPLY.y)
+    title = render_text(tr("copenhagen.ui.supply"), 20, theme.INK, bold=True)
+    surface.blit(title, (16, 12))
+    for tile_id in TILE_ORDER:
+        rect = supply_rect(tile_id).move(offset)
+        left = supply[B.TILE_INDEX[tile_id]]
+        image = art.tile_image(tile_id, 0, False, SUPPLY_CELL, symbols)
+        place = image.get_rect(center=(rect.centerx, rect.centery + 2))
+        if tile_id in buildable:
+            pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.HIGHLIGHT, 0.35), rect, border_radius=10)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=10)
+        if left:
+            surface.blit(shadow_surface(place.width, place.height, 3, 4), (place.x - 4, place.y + 1))
+            surface.blit(image, place)
+        else:
+            surface.blit(faded_tile(tile_id, 0, False, SUPPLY_CELL, symbols, 60), place)
+        count_badge(surface, (rect.right - 14, rect.y + 13), f"×{left}", 11,
+                    theme.WOOD_DARK if left else theme.DISABLED)
+    # The white tiles: only a coat of arms gives them.
+    stack = SPECIAL_STACK.move(offset)
+    white = art.tile_image("special-1", 0, False, 24, symbols)
+    spot = white.get_rect(midright=(stack.right - 4, stack.centery))
+    surface.blit(white, spot)
+    label = render_text(tr("copenhagen.ui.white_left", n=supply[B.SPECIAL]), 16, theme.INK_SOFT)
+    surface.blit(label, label.get_rect(midright=(spot.x - 8, stack.centery)))
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+@lru_cache(maxsize=16)
+def make_house(seat: int, topleft: tuple[int, int], cell: int) -> House:
+    return House(seat, topleft, cell)
+
+
 class Effect:
     """A timed decoration: a line glowing as it scores, a coat of arms flashing, an ability tile flipping."""
 
@@ -289,9 +372,9 @@ class CopenhagenTable(TableView):
 
     def house(self, seat: int) -> House:
         if seat == self.me:
-            return House(seat, MY_HOUSE.topleft, MY_CELL)
-        rect = self.opponent_rect(seat)
-        return House(seat, (rect.x + 8, rect.y + 40), opponent_cell(rect))
+            return make_house(seat, MY_HOUSE.topleft, MY_CELL)
+        topleft, cell = opponent_house(self.opponent_rect(seat))
+        return make_house(seat, topleft, cell)
 
     def opponent_rect(self, seat: int) -> pygame.Rect:
         others = self.others()
@@ -658,6 +741,9 @@ class CopenhagenTable(TableView):
         for seat in self.others():
             if self.opponent_rect(seat).collidepoint(pos):
                 self.hover = ("opponent", seat)
+                for index in range(len(ABILITIES)):
+                    if self.opponent_ability_rect(seat, index).collidepoint(pos):
+                        self.hover = ("opponent_ability", seat, index)
                 return
 
     def click(self, pos) -> bool:
@@ -1052,9 +1138,7 @@ class CopenhagenTable(TableView):
                 lift = max(lift, 8)
             blit_card(surface, image, rect, lift, glow)
             if self.host.can_act() and marks and mark is None and self.phase() in ("second", "last_call"):
-                veil = pygame.Surface(CARD, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (20, 30, 40, 110), veil.get_rect(), border_radius=10)
-                surface.blit(veil, rect.move(0, -lift))
+                surface.blit(card_veil(), rect.move(0, -lift))
             if mark in ("any", "third"):
                 name = "any_cards" if mark == "any" else "additional_card"
                 badge = art.ability_tile(name, "active", 30)
@@ -1200,23 +1284,16 @@ class CopenhagenTable(TableView):
         clip = surface.get_clip()
         surface.set_clip(house.grid.inflate(cell * 2, cell * 2))
         if good:
-            if self.placing_special:
-                image = art.tile_image("special-1", 0, False, cell, self.symbols())
-            else:
-                image = art.tile_image(self.selected, self.rot, self.mirror, cell, self.symbols())
+            rot, mirror = (0, False) if self.placing_special else (self.rot, self.mirror)
             height = 1 + max(r for _, r, _ in ghost["cells"]) - ghost["at"][1]
             top = house.cell_rect(ghost["at"][0], ghost["at"][1] + height - 1).topleft
-            faded = image.copy()
-            faded.set_alpha(215)
-            surface.blit(faded, top)
+            surface.blit(faded_tile(self.selected, rot, mirror, cell, self.symbols(), 215), top)
         squares = {(c, r) for c, r, _ in ghost["cells"]}
         colour = GHOST_GOOD if good else GHOST_BAD
         for c, r, _ in ghost["cells"]:
             rect = house.cell_rect(c, r)
             if not good:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((*GHOST_BAD, 120))
-                surface.blit(veil, rect.topleft)
+                surface.blit(veil(rect.size, (*GHOST_BAD, 120)), rect.topleft)
             for neighbour, a, b in (((c - 1, r), rect.topleft, rect.bottomleft),
                                     ((c + 1, r), rect.topright, rect.bottomright),
                                     ((c, r + 1), rect.topleft, rect.topright),
@@ -1340,13 +1417,9 @@ class CopenhagenTable(TableView):
 
     def draw_held(self, surface) -> None:
         """The held tile follows the mouse, small, while it is not over the facade."""
-        if self.placing_special:
-            image = art.tile_image("special-1", 0, False, 26, self.symbols())
-        else:
-            image = art.tile_image(self.selected, self.rot, self.mirror, 26, self.symbols())
-        faded = image.copy()
-        faded.set_alpha(190)
-        surface.blit(faded, faded.get_rect(center=(self.mouse[0] + 24, self.mouse[1] + 24)))
+        rot, mirror = (0, False) if self.placing_special else (self.rot, self.mirror)
+        image = faded_tile(self.selected, rot, mirror, 26, self.symbols(), 190)
+        surface.blit(image, image.get_rect(center=(self.mouse[0] + 24, self.mouse[1] + 24)))
 
     def tile_name(self, tile_id: str) -> str:
         colour, size = tile_id.split("-")
@@ -1400,55 +1473,35 @@ class CopenhagenTable(TableView):
         return {a["tile"] for a in self.actions_of("build")}
 
     def draw_supply(self, surface) -> None:
-        title = render_text(tr("copenhagen.ui.supply"), 20, theme.INK, bold=True)
-        surface.blit(title, (SUPPLY.x + 16, SUPPLY.y + 12))
-        buildable = self.buildable()
+        buildable = frozenset(self.buildable())
+        surface.blit(supply_layer(tuple(self.shown.supply), buildable, self.symbols(), i18n.language()),
+                     SUPPLY.topleft)
         hinted = self.hint[0]["tile"] if self.hint and self.hint[0]["type"] == "build" else None
-        symbols = self.symbols()
+        hovered = self.hover[1] if self.hover and self.hover[0] == "supply" else None
+        glow = theme.mix(theme.HIGHLIGHT, theme.ACCENT, self.pulse.value)
         for tile_id in TILE_ORDER:
             rect = supply_rect(tile_id)
-            index = B.TILE_INDEX[tile_id]
-            left = self.shown.supply[index]
-            hovered = self.hover == ("supply", tile_id)
-            image = art.tile_image(tile_id, 0, False, SUPPLY_CELL, symbols)
-            place = image.get_rect(center=(rect.centerx, rect.centery + 2))
             if tile_id == self.selected and not self.placing_special:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=10)
-            elif tile_id in buildable:
-                colour = theme.mix(theme.HIGHLIGHT, theme.WHITE, self.pulse.value * 0.4)
-                pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.HIGHLIGHT, 0.35), rect, border_radius=10)
-                pygame.draw.rect(surface, colour if not hovered else theme.ACCENT, rect, 3, border_radius=10)
-            elif hovered:
-                pygame.draw.rect(surface, theme.PAPER_DARK, rect, 2, border_radius=10)
+            elif tile_id == hovered:
+                pygame.draw.rect(surface, theme.ACCENT if tile_id in buildable else theme.INK_FAINT, rect,
+                                 3 if tile_id in buildable else 2, border_radius=10)
             if tile_id == hinted:
-                pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.ACCENT, self.pulse.value),
-                                 rect.inflate(4, 4), 3, border_radius=12)
-            lift = 4 if hovered and tile_id in buildable else 0
-            if left:
-                surface.blit(shadow_surface(place.width, place.height, 3, 4), (place.x - 4, place.y - 1 - lift + 2))
-                surface.blit(image, place.move(0, -lift))
-            else:
-                faded = image.copy()
-                faded.set_alpha(60)
-                surface.blit(faded, place)
-            count_badge(surface, (rect.right - 14, rect.y + 13), f"×{left}", 11,
-                        theme.WOOD_DARK if left else theme.DISABLED)
-        # The white tiles: only a coat of arms gives them.
-        stack = SPECIAL_STACK
-        white = art.tile_image("special-1", 0, False, 24, symbols)
-        spot = white.get_rect(midright=(stack.right - 4, stack.centery))
-        surface.blit(white, spot)
-        label = render_text(tr("copenhagen.ui.white_left", n=self.shown.supply[B.SPECIAL]), 16, theme.INK_SOFT)
-        surface.blit(label, label.get_rect(midright=(spot.x - 8, stack.centery)))
+                pygame.draw.rect(surface, glow, rect.inflate(4, 4), 3, border_radius=12)
 
     # the other houses
     def opponent_ability_rect(self, seat: int, index: int) -> pygame.Rect:
         rect = self.opponent_rect(seat)
-        house = self.house(seat)
-        size = 30 if rect.height > 200 else 24
-        x = house.rect.right + 10
-        y = rect.y + 98 + index * (size + 6)
-        return pygame.Rect(x, y, size, size)
+        layout = opponent_layout(rect)
+        if layout == "tall":
+            size, gap = 36, 10
+            x = rect.centerx - (5 * size + 4 * gap) // 2
+            return pygame.Rect(x + index * (size + gap), rect.y + 78, size, size)
+        size = 30
+        x = self.house(seat).rect.right + 10
+        if layout == "medium":
+            return pygame.Rect(x, rect.y + 98 + index * (size + 8), size, size)
+        return pygame.Rect(x + index * (size + 6), rect.y + 102, size, size)
 
     def draw_opponent(self, surface, seat: int) -> None:
         rect = self.opponent_rect(seat)
@@ -1463,25 +1516,26 @@ class CopenhagenTable(TableView):
         surface.blit(name, (rect.x + 38, rect.y + 18 - name.get_height() // 2))
         house = self.house(seat)
         self.draw_house(surface, house)
-        x = house.rect.right + 10
+        layout = opponent_layout(rect)
         score = render_text(tr("copenhagen.ui.points_short", score=shown.scores[seat]), 22, theme.INK, bold=True)
-        surface.blit(score, (x, rect.y + 40))
         hand = render_text(tr("copenhagen.hand.count", count=shown.hand_size(seat)), 16, theme.INK_SOFT)
-        surface.blit(hand, (x, rect.y + 70))
+        if layout == "tall":
+            surface.blit(score, (rect.x + 20, rect.y + 40))
+            surface.blit(hand, hand.get_rect(topright=(rect.right - 20, rect.y + 46)))
+        else:
+            x = house.rect.right + 10
+            surface.blit(score, (x, rect.y + 40))
+            surface.blit(hand, (x, rect.y + 70))
         for index, name_key in enumerate(ABILITIES):
             box = self.opponent_ability_rect(seat, index)
-            if box.bottom > rect.bottom - 4:
-                break
             state = shown.abilities[seat][index]
             label = {0: "none", ACTIVE: "active", USED: "used"}[state]
             image = self.flipped(art.ability_tile(name_key, label, box.width), seat, name_key)
             surface.blit(image, box)
-            room = rect.right - box.right - 12
-            words = render_paragraph(tr(f"copenhagen.ability.{name_key}"), 14, theme.INK if state else theme.INK_FAINT,
-                                     room, line_height=1.0)
-            if words.get_height() > box.height + 8:
-                words = pygame.transform.smoothscale_by(words, (box.height + 8) / words.get_height())
-            surface.blit(words, words.get_rect(midleft=(box.right + 6, box.centery)))
+            if layout == "medium":
+                words = side_label(tr(f"copenhagen.ability.{name_key}"), 14, theme.INK if state else theme.INK_FAINT,
+                                   rect.right - box.right - 12, box.height + 6)
+                surface.blit(words, words.get_rect(midleft=(box.right + 6, box.centery)))
 
     # -- words --------------------------------------------------------------------------------
     def status(self) -> str:
@@ -1544,6 +1598,8 @@ class CopenhagenTable(TableView):
             return None
         if kind == "opponent":
             return self.opponent_tip(self.hover[1])
+        if kind == "opponent_ability":
+            return self.host.player_name(self.hover[1]) + ": " + self.ability_tip(self.hover[1], self.hover[2])
         return None
 
     def cell_tip(self, cell) -> str | None:
