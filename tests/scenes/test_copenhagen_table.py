@@ -406,3 +406,63 @@ def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app):
     assert isinstance(app.scene, GameOverScene)
     assert scene.controller.state.end in ("twelve", "mermaid")
     frames(app, 3)  # the game-over screen draws the table's summary
+
+
+# -- what the table tells ------------------------------------------------------------------------
+@pytest.mark.parametrize("players, words", [(2, "among the last 10 cards"),
+                                            (3, "joins the deck when it is reshuffled")])
+def test_the_deck_says_whether_the_mermaid_is_in_it(app, players, words):
+    seats = (PERSON,) + (EASY_AI,) * (players - 1)
+    hands = [counts()] * players
+    scene = open_table(app, position(players=players, hands=hands), seats=seats)
+    move(app, (1150, 100))
+    tip = scene.view.tooltip()
+    assert "cards in the deck" in tip and words in tip
+
+
+def test_the_last_cards_warn_of_the_mermaid(app):
+    scene = open_table(app, position(deck=counts(red=4), hands=[counts(red=2), counts()]))
+    move(app, (1150, 100))
+    assert "next 5 cards" in scene.view.tooltip()
+
+
+def test_ability_and_opponent_tooltips_tell_their_state(app):
+    abilities = [{"any_cards": "used", "both_actions": "active"}, {"any_cards": "active"}]
+    scene = open_table(app, position(hands=[counts(), counts(red=3)], abilities=abilities))
+    view = scene.view
+    move(app, ability_rect(0).center)
+    assert "Any cards" in view.tooltip() and "Used" in view.tooltip()
+    move(app, ability_rect(4).center)
+    assert "Ready to use" in view.tooltip()
+    move(app, ability_rect(1).center)
+    assert "Not owned" in view.tooltip()
+    click(app, ability_rect(1).center)
+    assert "do not own" in scene.message[0]
+    panel = view.opponent_rect(1)
+    move(app, (panel.right - 30, panel.bottom - 30))
+    assert "3 of 7 cards" in view.tooltip()
+
+
+def test_colour_blind_tiles_carry_their_colour_icon(app):
+    start = position(facades=[[("red-2", 1, False, (0, 0))], []])
+    scene = open_table(app, start)
+    brick = scene.view.house(0).cell_rect(0, 1)  # the upright domino's brick square is on top
+    plain = {pixel(app, (brick.centerx + dx, brick.centery)) for dx in range(-3, 4)}
+    app.settings.colour_blind = True
+    frames(app, 2)
+    marked = {pixel(app, (brick.centerx + dx, brick.centery)) for dx in range(-3, 4)}
+    assert plain != marked
+
+
+def test_the_table_speaks_japanese(app):
+    from game.core import i18n
+
+    i18n.set_language("ja")
+    try:
+        scene = open_table(app, position(hands=[counts(red=2), counts()]))
+        click(app, supply_rect("red-2").center)
+        move(app, scene.view.house(0).cell_rect(2, 3).center)
+        assert scene.view.tooltip() == "タイルの下に土台がありません（1階か配置済みのマスの上が必要です）。"
+        assert scene.view.status().startswith("家ボードに配置してください")
+    finally:
+        i18n.set_language("en")

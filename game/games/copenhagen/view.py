@@ -1464,7 +1464,9 @@ class CopenhagenTable(TableView):
 
     def waiting_text(self) -> str:
         actor = self.controller.to_act()
-        if actor is None or actor == CHANCE:
+        if actor is None:
+            return tr("play.status.over")
+        if actor == CHANCE:
             return ""
         return tr("copenhagen.ui.waiting", name=self.host.player_name(actor))
 
