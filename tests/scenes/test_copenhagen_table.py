@@ -24,6 +24,7 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.scenes.replay import ReplayScene
+from game.ui import tween
 from tests.copenhagen.positions import counts, position
 from tests.uidriver import click, frames, key, move, run_until
 
@@ -390,7 +391,8 @@ def play_as_person(app, scene, rng) -> None:
         click(app, supply_rect(rng.choice(builds)["tile"]).center)
 
 
-def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app):
+def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app, monkeypatch):
+    monkeypatch.setattr(tween, "_speed", 12.0)  # every animation still plays, only quicker
     scene = open_table(app, seed=11)
     rng = random.Random(4)
     for _ in range(3000):
