@@ -925,7 +925,7 @@ class CopenhagenTable(TableView):
                 house = self.house(d["seat"])
                 rect = house.line_rect(d["line"], d["index"])
                 key = "copenhagen.ui.points.windows" if d["windows"] else "copenhagen.ui.points"
-                at = (rect.right + 6, rect.centery) if d["line"] == "row" else (rect.centerx, rect.y - 6)
+                at = (rect.right - house.cell // 2, rect.y - 4) if d["line"] == "row" else (rect.centerx, rect.y - 6)
                 self.float_text(tr(key, points=d["points"]), at, theme.ACCENT_DARK, size=24 if house.cell > 30 else 18)
             self.step(0.7, score)
         elif kind == "coat":
