@@ -36,9 +36,6 @@ class Banner:
     def update(self, dt: float) -> None:
         self.clock.update(dt)
 
-    def finish(self) -> None:
-        self.clock.elapsed = self.clock.duration
-
     def layer(self) -> pygame.Surface:
         """The panel with its texts, drawn once; each frame only moves and fades it."""
         if self._layer is None:

@@ -38,15 +38,10 @@ GOLD = (222, 180, 74)
 SEA = (44, 104, 140)
 SEA_DEEP = (24, 62, 98)
 BACK_COLOUR = (38, 66, 104)
-MERMAID = "mermaid"
 
 
 def _alpha(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
-
-
-def colour_name(index: int) -> str:
-    return B.COLOURS[index] if index < B.WHITE else "white"
 
 
 # -- icons --------------------------------------------------------------------------------------
@@ -332,13 +327,6 @@ def draw_shield(surface, centre, size: float, faded: bool = False) -> None:
         pygame.draw.rect(surface, red, (rect.centerx - merlon // 2, rect.y, merlon, merlon))
     wall_y = cy + h * 0.2
     pygame.draw.line(surface, white, (cx - w * 0.38, wall_y), (cx + w * 0.38, wall_y), max(1, round(size / 16)))
-
-
-@lru_cache(maxsize=16)
-def shield(size: int, faded: bool = False) -> pygame.Surface:
-    surface = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
-    draw_shield(surface, ((size + 4) / 2, (size + 4) / 2), size, faded)
-    return _alpha(surface)
 
 
 class HouseGeometry:

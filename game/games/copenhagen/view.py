@@ -150,10 +150,6 @@ def grab_cell(cells) -> tuple[int, int]:
     return c, r
 
 
-def cards_text(pay: dict) -> str:
-    return " + ".join(tr("copenhagen.ui.n_cards", n=n, colour=tr(f"copenhagen.colour.{c}")) for c, n in pay.items())
-
-
 # -- cached backgrounds ----------------------------------------------------------------------------
 def _gradient(size, top, low) -> pygame.Surface:
     surface = pygame.Surface(size)
