@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import game.games.copenhagen
 from game.core.controller import Controller
-from game.core.i18n import tr
+from game.core.i18n import has, tr
 from game.core.rules import CHANCE, Event, IllegalAction, action_key
 from game.games.copenhagen import SPEC
 from game.games.copenhagen.rules import ABILITIES, COLOURS, RULES, WHY
@@ -199,16 +199,22 @@ def test_the_spec_and_the_rules_pages():
 
 def test_the_catalogues_match_and_cover_every_key_the_code_names():
     folder = Path(game.games.copenhagen.__file__).parent
-    en = json.loads((folder / "locale" / "en.json").read_text(encoding="utf-8"))
-    ja = json.loads((folder / "locale" / "ja.json").read_text(encoding="utf-8"))
-    assert set(en) == set(ja) and all(key.startswith("copenhagen.") for key in en)
+    en, ja = {}, {}
+    for part in ("", "view."):  # the game's texts and its table's
+        en_part = json.loads((folder / "locale" / f"{part}en.json").read_text(encoding="utf-8"))
+        ja_part = json.loads((folder / "locale" / f"{part}ja.json").read_text(encoding="utf-8"))
+        assert set(en_part) == set(ja_part) and not set(en_part) & set(en)
+        en.update(en_part)
+        ja.update(ja_part)
+    assert all(key.startswith("copenhagen.") for key in en)
     placeholder = re.compile(r"{(\w+)}")
     assert all(set(placeholder.findall(en[k])) == set(placeholder.findall(ja[k])) for k in en)
     literal = re.compile(r"""\btr\(\s*["']([a-z0-9_.]+)["']""")
     used = set()
     for path in folder.rglob("*.py"):
         used |= set(literal.findall(path.read_text(encoding="utf-8")))
-    assert used <= set(en)
+    assert {key for key in used if key.startswith("copenhagen.")} <= set(en)
+    assert all(has(key, "en") and has(key, "ja") for key in used)  # the platform's own texts the table uses
     families = {"colour": [*COLOURS, "mermaid"], "ability": list(ABILITIES), "log.over": ["twelve", "mermaid"],
                 "end": ["twelve", "mermaid"], "why": [key.rsplit(".", 1)[1] for key in WHY]}
     for family, names in families.items():

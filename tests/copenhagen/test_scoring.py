@@ -171,3 +171,49 @@ def test_the_higher_score_wins_whatever_the_empty_cells():
     result = RULES.result(state)
     assert result.scores == (3, 0) and result.ranks == (0, 1)
     assert "tiebreak_key" not in result.details
+
+
+def test_completing_a_coat_of_arms_row_alone_gives_one_choice():
+    # Row 3 (a coat-of-arms row) gets its last two squares; no printed coat of arms is covered.
+    facade = [("purple-4", 1, False, (c, 0)) for c in range(3)]  # columns 0-2 up to row 3
+    facade += [("purple-3", 1, False, (3, 0)), ("green-3", 1, False, (4, 0))]  # columns 3-4 up to row 2
+    state = state_of(players=4, hands=[counts(red=2)] + [counts()] * 3, facades=[facade] + [[]] * 3)
+    events = RULES.apply(state, build("red-2", (3, 3), pay={"red": 2}))
+    assert [e.data for e in events if e.kind == "coat"] == [{"seat": 0, "row": 3}]
+    assert state.phase == "coat" and state.pending_coats == 1
+
+
+def test_a_white_tile_completing_a_coat_of_arms_row_chains_another_choice():
+    # Row 1 lacks only its last square; the white tile placed by a coat of arms completes it.
+    facade = [("purple-5", 0, False, (0, 0)), ("purple-4", 0, False, (0, 1))]
+    state = state_of(facades=[facade, []], phase="coat", step={"pending_coats": 1})
+    events = RULES.apply(state, {"type": "coat", "choice": "special", "at": [4, 1]})
+    assert [e.kind for e in events] == ["special", "scored", "coat"]
+    assert events[-1].data == {"seat": 0, "row": 1}
+    assert state.phase == "coat" and state.pending_coats == 1
+
+
+def test_twelve_points_reached_with_a_white_tile_end_the_game():
+    facade = [(f"{COLOURS[r % 5]}-2", 2, False, (0, r)) for r in range(9)]  # columns 0 and 1: 6 points
+    facade += [(f"{COLOURS[r % 5]}-2", 0, False, (3, r)) for r in range(5)]  # brick in column 3
+    facade += [("special-1", 0, False, (c, r)) for r in (5, 6, 7) for c in (3, 4)]
+    facade += [("special-1", 0, False, (4, 8))]  # column 4 is full already: 10 points
+    state = state_of(players=4, facades=[facade] + [[]] * 3, phase="coat", step={"pending_coats": 2})
+    assert state.scores[0] == 10
+    events = RULES.apply(state, {"type": "coat", "choice": "special", "at": [3, 8]})
+    assert scored(events) == [("column", 3, False, 2)]
+    assert state.scores[0] == 12 and events[-1].kind == "game_over"
+    assert not [e for e in events if e.kind == "coat"]  # (3,8) holds a coat of arms, never resolved
+    assert RULES.to_act(state) is None and state.end == "twelve"
+
+
+def test_refresh_also_turns_back_an_ability_used_earlier_this_turn():
+    abilities = [dict(ALL_ABILITIES, both_actions="used"), {"any_cards": "active"}]
+    state = state_of(hands=[counts(red=1), counts()], abilities=abilities,
+                     facades=[[("purple-2", 1, False, (2, 0))], []])
+    RULES.apply(state, {"type": "ability", "ability": "construction_discount"})
+    RULES.apply(state, build("red-2", (2, 2), rot=1, pay={"red": 1}))  # covers the coat of arms at (2,2)
+    assert state.phase == "coat" and state.abilities[0][2] == 2
+    RULES.apply(state, {"type": "coat", "choice": "refresh"})
+    assert state.abilities[0] == [1, 1, 1, 1, 1]
+    assert state.current == 1

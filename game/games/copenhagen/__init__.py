@@ -5,7 +5,7 @@ from game.games.copenhagen.ai import make_agent
 from game.games.copenhagen.rules import RULES
 from game.games.copenhagen.text import describe_event, statistics
 
-RULES_PAGES = 8
+RULES_PAGES = 9
 
 SPEC = GameSpec(
     id="copenhagen",

@@ -239,3 +239,17 @@ def board_points(occupied: int, bricks: int) -> int:
         if occupied & line == line:
             total += COLUMN_POINTS[not bricks & line]
     return total
+
+
+def points_by_line(occupied: int, bricks: int) -> dict[str, int]:
+    """A facade's points split by kind of full line: rows and columns, with bricks or all windows."""
+    split = {"rows": 0, "window_rows": 0, "columns": 0, "window_columns": 0}
+    for line in ROW_MASKS:
+        if occupied & line == line:
+            windows = not bricks & line
+            split["window_rows" if windows else "rows"] += ROW_POINTS[windows]
+    for line in COLUMN_MASKS:
+        if occupied & line == line:
+            windows = not bricks & line
+            split["window_columns" if windows else "columns"] += COLUMN_POINTS[windows]
+    return split

@@ -37,7 +37,9 @@ Helpers for the view: ``board.orientations(tile_id)`` and ``board.tile_cells(til
 give a tile's squares (with windows) in each orientation, ``board.canonical_orientation`` maps any
 rotate/flip state to the (rot, mirror) legal actions use, ``RULES.placement_problem(state, seat, tile_id,
 rot, mirror, at)`` says why a spot is illegal (None or an i18n key ``copenhagen.why.*``) and
-``RULES.placement_cost(...)`` what the tile costs there (contact discount included).
+``RULES.placement_cost(...)`` what the tile costs there (contact discount included); ``RULES.tile_problem(state,
+seat, tile_id)`` says why a tile of the supply cannot be built anywhere now (None when it can) and
+``RULES.special_problem(state, seat, at)`` why a coat of arms' white tile cannot go on a cell.
 
 Position notation (``to_json``), every colour map lists all five colours::
 
@@ -93,6 +95,10 @@ WHY = {
     "copenhagen.why.converted": "Change of colors is set to another colour this turn",
     "copenhagen.why.needs_contact": "one card short: it must touch a tile of its colour",
     "copenhagen.why.short": "not enough cards of its colour",
+    "copenhagen.why.no_room": "there is no free, supported spot for this tile",
+    "copenhagen.why.no_contact_spot": "one card short, and no free spot touches a tile of its colour",
+    "copenhagen.why.use_discount": "not enough cards: switch on Construction discount first",
+    "copenhagen.why.use_convert": "not enough cards of its colour: use Change of colors first",
 }
 """English reasons for ``placement_problem`` keys (the view shows the translated ones)."""
 
@@ -285,6 +291,51 @@ class CopenhagenRules(Ruleset):
             if not touching and cost - 1 <= funds:
                 return "copenhagen.why.needs_contact"
             return "copenhagen.why.short"
+        return None
+
+    def tile_problem(self, state, seat: int, tile_id: str) -> str | None:
+        """None when the tile can be built somewhere now, else the i18n key of why it cannot."""
+        tile = B.TILE_INDEX.get(tile_id)
+        if tile is None or tile == B.SPECIAL:
+            return "copenhagen.why.unknown_tile"
+        if state.phase not in ("turn", "construct") or state.current != seat:
+            return "copenhagen.why.not_now"
+        if state.supply[tile] <= 0:
+            return "copenhagen.why.sold_out"
+        t = B.TILES[tile]
+        funds = self.funds(state, seat, t.colour, state.convert)
+        if funds < 0:
+            return "copenhagen.why.converted"
+        spots = list(self.legal_placements(state, seat, tile))
+        if not spots:
+            return "copenhagen.why.no_room"
+        mask = state.colour_masks[seat][t.colour]
+        touching = any(p.around & mask for p in spots)
+        if funds >= max(0, t.size - state.discount - touching):
+            return None
+        if not state.discount and self._owns_active(state, seat, DISCOUNT) and funds >= t.size - 1 - touching:
+            return "copenhagen.why.use_discount"
+        if state.convert is None and self._owns_active(state, seat, CHANGE_COLOURS) and any(
+                funds + state.hands[seat][x] >= t.size - state.discount - touching
+                for x in range(NCOL) if x != t.colour):
+            return "copenhagen.why.use_convert"
+        if funds >= t.size - state.discount - 1:
+            return "copenhagen.why.no_contact_spot"
+        return "copenhagen.why.short"
+
+    def special_problem(self, state, seat: int, at) -> str | None:
+        """None when a coat of arms lets the seat put a white tile on ``at`` now, else the i18n key of why not."""
+        if state.phase != "coat" or state.current != seat:
+            return "copenhagen.why.not_now"
+        if state.supply[B.SPECIAL] <= 0:
+            return "copenhagen.why.sold_out"
+        p = B.placement(B.SPECIAL, 0, False, at[0], at[1])
+        if p is None:
+            return "copenhagen.why.outside"
+        if p.mask & state.occupied[seat]:
+            return "copenhagen.why.overlap"
+        if not B.supported(p.mask, state.occupied[seat]):
+            return "copenhagen.why.unsupported"
         return None
 
     def placement_cost(self, state, seat: int, tile_id: str, rot: int, mirror: bool, at) -> dict | None:
