@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from concurrent.futures import wait
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -64,10 +65,19 @@ def click_button(app, text: str) -> None:
     click(app, find_button(app.scene, text).rect.center)
 
 
+def await_ai(app, timeout: float = 60.0) -> None:
+    """Let an AI decision under way finish, so a busy machine slows a test down instead of failing it."""
+    for scene in app.scenes:
+        pending = getattr(scene, "pending", None)
+        if pending is not None:
+            wait([pending[0]], timeout=timeout)
+
+
 def run_until(app, condition, limit: int = 2000, dt: float = 1 / 30) -> int:
     """Step frames until ``condition()`` holds; returns the frames used (fails past ``limit``)."""
     for used in range(limit):
         if condition():
             return used
+        await_ai(app)
         app.step(dt)
     raise AssertionError("condition not reached")

@@ -17,7 +17,7 @@ from game.scenes.play import PlayScene
 from game.ui import theme
 from game.ui.widgets import Button
 from tests.catan.helpers import beginner_game
-from tests.uidriver import click, frames, key, move, run_until
+from tests.uidriver import await_ai, click, frames, key, move, run_until
 
 RED = theme.player_style(0, "catan").colour
 
@@ -216,6 +216,7 @@ def test_a_whole_game_against_three_ais_reaches_the_game_over_screen(app):
         if scene.can_act() and not scene.view.busy():
             person_move(app, scene)
         else:
+            await_ai(app)
             app.step(0.1)
     assert isinstance(app.scene, GameOverScene)
     result = scene.controller.result()

@@ -26,7 +26,7 @@ from game.scenes.play import PlayScene
 from game.scenes.replay import ReplayScene
 from game.ui import tween
 from tests.copenhagen.positions import counts, position
-from tests.uidriver import click, frames, key, move, run_until
+from tests.uidriver import await_ai, click, frames, key, move, run_until
 
 ALL_ABILITIES = {"any_cards": "active", "additional_card": "active", "construction_discount": "active",
                  "change_of_colors": "active", "both_actions": "active"}
@@ -404,6 +404,7 @@ def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app, monkeypatc
             if len(scene.controller.log) == before and scene.view.dialog is None and not scene.view.placing_special:
                 frames(app, 1)
         else:
+            await_ai(app)
             frames(app, 1)
     assert isinstance(app.scene, GameOverScene)
     assert scene.controller.state.end in ("twelve", "mermaid")
