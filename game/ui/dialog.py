@@ -103,7 +103,9 @@ class Dialog:
         for widget in [*self.buttons, *self.widgets]:
             if widget.visible and widget.handle(event):
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancel is not None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.cancel is None:
+                return False  # a question that must be answered leaves Esc to the menu
             self.buttons[self.cancel].click()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN)

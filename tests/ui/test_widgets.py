@@ -47,8 +47,11 @@ def test_escape_gives_the_cancel_answer_and_content_widgets_take_clicks(tmp_path
     answers = []
     dialog = confirm("Board?", "Your last ship goes.", lambda: answers.append("yes"), lambda: answers.append("no"),
                      "Board", "Keep it")
-    dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    assert dialog.handle(escape)
     assert answers == ["no"]
+    must_answer = Dialog("Discard", None, [Choice("Done", lambda: answers.append("done"))])
+    assert not must_answer.handle(escape), "with nothing to cancel, Esc is left for the menu"
     content = Dialog("Pick", None, [Choice("OK", lambda: None)], content_height=80)
     assert content.content_rect.height == 80 and content.rect.contains(content.content_rect)
     inner = content.add(Button(content.content_rect.inflate(-200, -20), "wool", lambda: answers.append("wool")))

@@ -437,8 +437,6 @@ class CatanTable(TableView):
         if self.dialog is not None:
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dialog.cancel is None:
-                return False
             return self.dialog.handle(event)
         for button in self.buttons:
             if button.handle(event):
