@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -21,6 +22,14 @@ from game.ui.widgets import Button, TextFn, Widget, text_fn
 
 BUTTON_HEIGHT = 48
 MARGIN = 24
+
+
+@lru_cache(maxsize=8)
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The veil over the table behind a dialog, made once per size."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((16, 12, 10, alpha))
+    return veil.convert_alpha() if pygame.display.get_surface() is not None else veil
 
 
 @dataclass(frozen=True)
@@ -117,9 +126,7 @@ class Dialog:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.dim_alpha:
-            shade = pygame.Surface(self.area.size, pygame.SRCALPHA)
-            shade.fill((16, 12, 10, self.dim_alpha))
-            surface.blit(shade, self.area.topleft)
+            surface.blit(shade(self.area.size, self.dim_alpha), self.area.topleft)
         offset = round((1 - self.appear.value) * 24)
         rect = self.rect.move(0, offset)
         panel(surface, rect, theme.PAPER, radius=16, shadow=10, border=theme.ACCENT, border_width=2)
