@@ -19,3 +19,8 @@ def count_badge(surface: pygame.Surface, centre, text, radius: int = 15, fill=th
     pygame.draw.rect(surface, ring, rect, 2, border_radius=radius)
     surface.blit(label, label.get_rect(center=rect.center))
     return rect
+
+
+def corner_badge(surface: pygame.Surface, rect: pygame.Rect, count, radius: int = 15) -> pygame.Rect:
+    """``count_badge`` on the top right corner of a card or pile at ``rect``: how many it stands for."""
+    return count_badge(surface, (rect.right - 4, rect.top + 4), count, radius)

@@ -15,60 +15,31 @@ from game.ui.badge import count_badge
 from game.ui.cards import blit_card
 from game.ui.fonts import render_paragraph
 from game.ui.tween import Smooth
-from game.ui.widgets import TextFn, Widget
+from game.ui.widgets import Button, TextFn
 
 
-class ImageButton(Widget):
-    """``image`` drawn in ``rect`` (centred); ``label`` (optional) is written under it."""
+class ImageButton(Button):
+    """``image`` drawn in ``rect`` (centred); ``label`` (optional) is written under it.
+
+    It clicks, refuses and explains itself exactly as a ``Button``; only its look differs.
+    """
 
     def __init__(self, rect, image: pygame.Surface, on_click: Callable[[], None], *, label: TextFn | None = None,
                  badge: TextFn | None = None, enabled_fn: Callable[[], bool] | None = None,
                  reason: TextFn | None = None, tooltip: TextFn | None = None, sound: str = "click"):
-        super().__init__(rect, tooltip)
+        super().__init__(rect, label or "", on_click, enabled_fn=enabled_fn, reason=reason, tooltip=tooltip,
+                         sound=sound)
         self.image = image
-        self.on_click = on_click
-        self.label = label
+        self.caption = label
         self.badge = badge
-        self.enabled_fn = enabled_fn
-        self.reason = reason
-        self.sound = sound
-        self.selected = False
         self.lift = Smooth(0.0, 16.0)
-        self.pressed = False
         self._faded: pygame.Surface | None = None
-
-    @property
-    def enabled(self) -> bool:
-        return self.enabled_fn() if self.enabled_fn else True
 
     def image_rect(self) -> pygame.Rect:
         rect = self.image.get_rect(center=self.rect.center)
-        if self.label:
+        if self.caption:
             rect.top = self.rect.top
         return rect
-
-    def handle(self, event) -> bool:
-        if not self.visible:
-            return False
-        super().handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self.pressed = self.pressed, False
-            if was and self.rect.collidepoint(event.pos):
-                self.click()
-                return True
-        return False
-
-    def click(self) -> None:
-        from game.ui.audio import get_audio
-
-        if not self.enabled:
-            get_audio().play("error")
-            return
-        get_audio().play(self.sound)
-        self.on_click()
 
     def update(self, dt: float) -> None:
         self.lift.target = 8.0 if (self.hovered and self.enabled) or self.selected else 0.0
@@ -90,12 +61,7 @@ class ImageButton(Widget):
             text = self.badge()
             if text:
                 count_badge(surface, (rect.right - 4, rect.top + 4 - self.lift.value), text, 13)
-        if self.label:
-            words = render_paragraph(self.label(), 16, theme.INK if self.enabled else theme.INK_FAINT,
+        if self.caption:
+            words = render_paragraph(self.caption(), 16, theme.INK if self.enabled else theme.INK_FAINT,
                                      self.rect.width + 16, align="center")
             surface.blit(words, words.get_rect(midtop=(self.rect.centerx, rect.bottom + 6)))
-
-    def tooltip_text(self) -> str | None:
-        if self.hovered and not self.enabled and self.reason:
-            return self.reason()
-        return super().tooltip_text()

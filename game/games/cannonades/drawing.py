@@ -31,6 +31,7 @@ from game.games.cannonades.layout import (
 from game.games.cannonades.rules import MAX_SHIPS, UNKNOWN, sink_odds, unseen_counts
 from game.games.cannonades.words import colour_name, sentence
 from game.ui import theme
+from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import felt_texture, panel, player_token, shadow_surface, table_background
 from game.ui.fan import fan_layout, turned
@@ -118,7 +119,7 @@ class TableDrawing:
             blit_card(surface, card_art.back(*PILE_CARD), pile, 6 if self.hover == ("pile",) else 0)
         else:
             self.empty_slot(surface, pile, tr("cannonades.ui.pile_empty"))
-        self.count_badge(surface, pile, shown.pile)
+        corner_badge(surface, pile, shown.pile, 16)
         self.label_under(surface, pile, tr("cannonades.ui.pile"))
         played = centre.played
         if self.last_play is not None:
@@ -145,7 +146,7 @@ class TableDrawing:
                       6 if self.hover == ("discard",) else 0, theme.HIGHLIGHT if self.hover == ("discard",) else None)
         else:
             self.empty_slot(surface, discard, tr("cannonades.ui.discard_empty"))
-        self.count_badge(surface, discard, len(shown.discard))
+        corner_badge(surface, discard, len(shown.discard), 16)
         label = self.discard_label_rect()
         hot = self.hover == ("discard",)
         panel(surface, label, theme.mix(theme.WOOD_DARK, theme.WOOD_LIGHT, 0.6 if hot else 0.0), radius=9, shadow=2,
@@ -242,14 +243,6 @@ class TableDrawing:
         if text:
             image = render_paragraph(text, 15, (150, 196, 216), rect.width - 10, align="center")
             surface.blit(image, image.get_rect(center=rect.center))
-
-    @staticmethod
-    def count_badge(surface, rect: pygame.Rect, count: int) -> None:
-        centre = (rect.right - 4, rect.top + 4)
-        pygame.draw.circle(surface, theme.WOOD_DARK, centre, 17)
-        pygame.draw.circle(surface, theme.PAPER, centre, 17, 2)
-        number = render_text(str(count), 17, theme.PAPER, bold=True)
-        surface.blit(number, number.get_rect(center=centre))
 
     @staticmethod
     def label_under(surface, rect: pygame.Rect, text: str, width: int = 180) -> None:

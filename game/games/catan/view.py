@@ -41,6 +41,7 @@ from game.games.catan.rules import MAX_OFFERS, cards_of, devs_of, public_points
 from game.games.catan.text import POINT_SOURCES, dice_histogram, points_by_source
 from game.ui import theme
 from game.ui.audio import get_audio
+from game.ui.badge import corner_badge
 from game.ui.cards import Sprite, blit_card, row_positions
 from game.ui.dice import DiceRoll
 from game.ui.draw import panel, player_token, table_background
@@ -1243,7 +1244,7 @@ class CatanTable(TableView):
         rects = self.bank_rects()
         for r, name in enumerate(RESOURCES):
             blit_card(surface, resource_card(name, 44, 62), rects[r])
-            self._count_badge(surface, rects[r], state.bank[r])
+            corner_badge(surface, rects[r], state.bank[r], 13)
             self.tips.append((rects[r], lambda r=r, name=name: tr("catan.ui.tip.bank", resource=tr(
                 f"catan.resource.{name}"), count=state.bank[r])))
         deck = rects[5].move(8, 0)
@@ -1251,7 +1252,7 @@ class CatanTable(TableView):
             blit_card(surface, dev_back(44, 62), deck)
         else:
             pygame.draw.rect(surface, theme.PAPER_DARK, deck, 2, border_radius=10)
-        self._count_badge(surface, deck, state.deck_count)
+        corner_badge(surface, deck, state.deck_count, 13)
         self.tips.append((deck, lambda: tr("catan.ui.tip.deck", count=state.deck_count)))
         for i, kind in enumerate(("longest_road", "largest_army")):
             box = pygame.Rect(BANK.x + 12 + i * 174, BANK.y + 122, 166, 64)
@@ -1270,14 +1271,6 @@ class CatanTable(TableView):
             surface.blit(text, (box.x + 10, box.bottom - 24))
             self.tips.append((box, lambda kind=kind, holder=holder: tr(f"catan.ui.tip.{kind}") + (
                 "\n" + tr("catan.ui.tip.holder", name=self.seat_name(holder)) if holder >= 0 else "")))
-
-    @staticmethod
-    def _count_badge(surface, rect, count: int) -> None:
-        centre = (rect.right - 4, rect.top + 4)
-        pygame.draw.circle(surface, theme.WOOD_DARK, centre, 13)
-        pygame.draw.circle(surface, theme.PAPER, centre, 13, 2)
-        number = render_text(str(count), 15, theme.PAPER, bold=True)
-        surface.blit(number, number.get_rect(center=centre))
 
     def draw_ribbon(self, surface) -> None:
         state = self.state()
@@ -1313,7 +1306,7 @@ class CatanTable(TableView):
                 image = image.copy()
                 image.set_alpha(80)
             blit_card(surface, image, rect)
-            self._count_badge(surface, rect, count)
+            corner_badge(surface, rect, count, 13)
             self.tips.append((rect, lambda r=r, count=count: tr("catan.ui.tip.hand", count=count, resource=tr(
                 f"catan.resource.{RESOURCES[r]}"))))
         if hand is None:

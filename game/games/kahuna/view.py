@@ -35,6 +35,7 @@ from game.games.kahuna.board import (
 from game.games.kahuna.rules import HAND_LIMIT, PLAY, must_draw
 from game.ui import theme
 from game.ui.audio import get_audio
+from game.ui.badge import corner_badge
 from game.ui.cards import blit_card, card_back, card_blank, row_positions
 from game.ui.draw import panel, player_token, shadow_surface
 from game.ui.fonts import render_paragraph, render_text
@@ -798,7 +799,7 @@ class KahunaTable(TableView):
                       theme.HIGHLIGHT if lift else None)
         else:
             pygame.draw.rect(surface, theme.WOOD_LIGHT, pile, 2, border_radius=10)
-        self.count_badge(surface, pile, state.pile_size)
+        corner_badge(surface, pile, state.pile_size, 16)
         text = render_text(tr("kahuna.ui.pile"), 18, theme.PAPER)
         surface.blit(text, text.get_rect(midtop=(pile.centerx, pile.bottom + 8)))
         discard = self.discard_rect()
@@ -806,17 +807,9 @@ class KahunaTable(TableView):
             blit_card(surface, card_face(state.discards[-1], SMALL_CARD), discard)
         else:
             pygame.draw.rect(surface, theme.WOOD_LIGHT, discard, 2, border_radius=10)
-        self.count_badge(surface, discard, len(state.discards) + sum(state.hidden_sizes))
+        corner_badge(surface, discard, len(state.discards) + sum(state.hidden_sizes), 16)
         text = render_text(tr("kahuna.ui.discards", hidden=sum(state.hidden_sizes)), 16, theme.PAPER)
         surface.blit(text, text.get_rect(midtop=(discard.centerx, discard.bottom + 8)))
-
-    @staticmethod
-    def count_badge(surface, rect: pygame.Rect, count: int) -> None:
-        centre = (rect.right - 4, rect.top + 4)
-        pygame.draw.circle(surface, theme.WOOD_DARK, centre, 16)
-        pygame.draw.circle(surface, theme.PAPER, centre, 16, 2)
-        number = render_text(str(count), 17, theme.PAPER, bold=True)
-        surface.blit(number, number.get_rect(center=centre))
 
     def draw_bottom(self, surface) -> None:
         box = pygame.Rect(BOTTOM.x, BOTTOM.y, 224, BOTTOM.height)
