@@ -251,7 +251,8 @@ class PlayScene(Scene, TableHost):
             return
         now = time.perf_counter()
         if actor == CHANCE:
-            if now - self.last_change >= CHANCE_DELAY / max(0.1, self.app.settings.animation_speed):
+            pause = 0.0 if self.view.quick_chance() else CHANCE_DELAY / max(0.1, self.app.settings.animation_speed)
+            if now - self.last_change >= pause:
                 self.controller.resolve_chance()
             return
         self.settle_owner()
@@ -387,7 +388,7 @@ class PlayScene(Scene, TableHost):
         if actor is None:
             status = i18n.tr("play.status.over")
         elif actor == CHANCE:
-            status = i18n.tr("play.status.chance")
+            status = self.view.chance_status()
         elif self.controller.is_human(actor):
             status = i18n.tr("play.status.turn", name=self.player_name(actor))
         else:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import tr
 from game.core.rules import Action, Event
 from game.ui import theme
 
@@ -99,6 +100,14 @@ class TableView:
 
     def show_hint(self, action: Action) -> None:
         """Highlight a suggested action for the person at the screen."""
+
+    def quick_chance(self) -> bool:
+        """True while chance steps need no pause to be followed (a board being laid out tile by tile)."""
+        return False
+
+    def chance_status(self) -> str:
+        """What the side panel says while chance decides (dice rolling, cards shuffled...)."""
+        return tr("play.status.chance")
 
     def busy(self) -> bool:
         """True while animations play (the host waits before the next AI move)."""

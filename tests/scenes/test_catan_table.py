@@ -239,3 +239,11 @@ def test_hot_seat_covers_the_table_between_two_people(app):
     assert play.viewer == first and play.can_act()
     hidden = play.view.observation().hands
     assert hidden[first] is not None and hidden[1 - first] is None, "only the person at the screen sees a hand"
+
+
+def test_the_island_is_laid_out_without_a_pause_per_tile(app, monkeypatch):
+    monkeypatch.setattr(play_module, "CHANCE_DELAY", 10.0)  # a pause long enough to notice
+    scene = open_table(app, seed=5)
+    assert scene.view.chance_status() == "Laying out the island…"
+    run_until(app, lambda: scene.controller.state.phase not in ("layout",), limit=400, dt=0.02)
+    assert scene.controller.state.layout is not None

@@ -1281,12 +1281,21 @@ class CatanTable(TableView):
             image = pygame.transform.smoothscale_by(image, (RIBBON.width - 50) / image.get_width())
         surface.blit(image, image.get_rect(midleft=(RIBBON.x + 38, RIBBON.centery)))
 
+    def quick_chance(self) -> bool:
+        return self.state().phase == "layout"
+
+    def chance_status(self) -> str:
+        phase = self.state().phase
+        if phase in ("layout", "first_player"):
+            return tr("catan.ui.status.layout")
+        return tr(f"catan.ui.status.{phase}") if phase in ("steal", "draw") else tr("catan.ui.status.chance")
+
     def watch_status(self, state) -> str:
         actor = self.controller.to_act()
         if actor is None:
             return tr("catan.ui.status.over")
         if actor == CHANCE or actor < 0:
-            return tr("catan.ui.status.chance")
+            return self.chance_status()
         return tr("catan.ui.status.waiting", name=self.seat_name(actor), what=tr(f"catan.phase.{state.phase}"))
 
     def draw_hand(self, surface) -> None:
