@@ -156,9 +156,12 @@ class NewGameScene(MenuScene):
         surface.blit(heading, (x, sheet.y + 38))
         for seat in range(self.count):
             player_token(surface, (x + 24, sheet.y + 125 + seat * 62), 18, seat, spec.id)
-        if spec.options:
-            heading = render_text(tr("new.options"), 26, theme.INK, bold=True)
-            surface.blit(heading, (x + 660, sheet.y + 38))
+        heading = render_text(tr("new.options"), 26, theme.INK, bold=True)
+        surface.blit(heading, (x + 660, sheet.y + 38))
+        if not spec.options:
+            note = render_paragraph(tr("new.no_options"), 20, theme.INK_SOFT, sheet.right - x - 690)
+            surface.blit(note, (x + 660, sheet.y + 100))
+        else:
             for i, option in enumerate(spec.options):
                 if option.kind != "bool":
                     label = render_text(tr(option.label_key), 22, theme.INK)
