@@ -64,11 +64,11 @@ def main() -> None:
     pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
     jobs = [(a, b, seed) for a, b in pairs for seed in range(args.games)]
     started = time.perf_counter()
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            games = list(pool.map(one_game, jobs, chunksize=4))
-    else:
-        games = [one_game(job) for job in jobs]
+    games = []
+    with ProcessPoolExecutor(args.workers) as pool:
+        for game in pool.map(one_game, jobs):
+            games.append(game)
+            print(f"{len(games)}/{len(jobs)} games, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     matchups = []
     times: dict[str, list[float]] = {}
     for a, b in pairs:

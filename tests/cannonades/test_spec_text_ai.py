@@ -156,6 +156,17 @@ def test_the_evaluation_prefers_more_ships_and_is_a_probability():
     assert 0 <= evaluate(RULES, weak, 0) < 0.5 < evaluate(RULES, strong, 0) <= 1
 
 
+def test_near_the_standoff_the_evaluation_backs_the_largest_fleet_over_a_full_hand():
+    """With three or more captains, the ship count against the largest rival decides the end."""
+    table = dict(players=3, hands=[["BG"], ["GB", "YP", "ORY", "ROY", "B1"], ["GB"]],
+                 ships=[[["Y0", False], ["P0", False], ["G0", False]], [["G1", False], ["B0", False]],
+                        [["R2", False], ["O0", False]]])
+    early, late = state_of(**table), state_of(pile={"BG": 1, "B2": 1}, **table)
+    assert late.pile_size == 2 < early.pile_size
+    assert evaluate(RULES, late, 0) > 0.6 > evaluate(RULES, early, 0)
+    assert evaluate(RULES, late, 0) > max(evaluate(RULES, late, 1), evaluate(RULES, late, 2))
+
+
 def test_agents_are_picklable_and_take_the_sure_sink():
     state = state_of(hands=[["BG", "B0"], ["GB"]], ships=[[["Y0", False]], [["G0", True]]])
     for level in ("easy", "normal", "hard"):

@@ -10,6 +10,7 @@ heuristic captain of ``policy``, further ahead, and thinks longer.
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.ai import Budget, ISMCTSAgent
@@ -42,6 +43,10 @@ def _hit_chance(mask: int) -> float:
     return _SHIP_COLOUR_SHARE[mask]
 
 
+RACE_WEIGHT = 0.6
+"""How much, at the end, the fleet race against the largest rival fleet weighs beside the strength share."""
+
+
 def lateness(state) -> float:
     """0 early, rising to 1 as the pile runs out: then ships decide the standoff's ranking."""
     return 1.0 if state.standoff else max(0.0, 1.0 - state.pile_size / 12)
@@ -62,6 +67,12 @@ def strength(state, seat: int) -> float:
             + 0.2 * len(hand) + 0.3 * grins)
 
 
+def race(state, seat: int) -> float:
+    """Where the standoff's first key would put ``seat`` now, in [0, 1]: its fleet against the largest rival's."""
+    rival = max((len(state.ships[s]) for s in range(state.players) if s != seat and state.alive[s]), default=0)
+    return 1.0 / (1.0 + math.exp(-1.2 * (len(state.ships[seat]) - rival)))
+
+
 def evaluate(ruleset, state, seat: int) -> float:
     """A share of the table's strength for ``seat``, in [0, 1]: 1 is a certain win."""
     if state.phase == "over":
@@ -78,7 +89,9 @@ def evaluate(ruleset, state, seat: int) -> float:
     if state.players == 2:
         return lead
     late = lateness(state)
-    return (0.5 - 0.4 * late) * share + (0.5 + 0.4 * late) * lead
+    standing = (0.5 - 0.4 * late) * share + (0.5 + 0.4 * late) * lead
+    # With many captains, strength shares stay close; near the standoff only out-shipping the best rival wins.
+    return (1.0 - RACE_WEIGHT * late) * standing + RACE_WEIGHT * late * race(state, seat)
 
 
 # -- pruning -------------------------------------------------------------------------------------
