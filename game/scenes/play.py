@@ -74,6 +74,9 @@ class LogPanel:
     ICON = 20
 
     def __init__(self, rect: pygame.Rect, game_id: str | None = None, icon_for=None):
+        # Whole rows only: scrolled to the newest line, the oldest shown is never cut through.
+        height = rect.height // self.ROW * self.ROW
+        rect = pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
         self.rect = rect
         self.game_id = game_id
         self.icon_for = icon_for

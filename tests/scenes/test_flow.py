@@ -13,7 +13,7 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.load import LoadScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.pause import PauseScene
-from game.scenes.play import PlayScene
+from game.scenes.play import LogPanel, PlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
 from tests.uidriver import click, click_button, find_button, frames, key, make_app, run_until
@@ -161,3 +161,14 @@ def test_a_failing_autosave_is_told_to_the_player(app, tmp_path):
     run_until(app, lambda: play.message is not None)
     assert play.message[0].startswith("Autosave failed")
     assert blocked.read_text(encoding="utf-8") == "x"
+
+
+def test_the_log_scrolled_to_its_newest_line_shows_only_whole_lines(app):
+    from game.core.rules import CHANCE, Event
+
+    panel = LogPanel(pygame.Rect(1200, 250, 380, 634))
+    panel.set_lines([(CHANCE, f"Line {n}", Event("note")) for n in range(60)])
+    assert panel.rect.bottom == 884 and panel.rect.height % LogPanel.ROW == 0
+    assert panel.list.offset == panel.list.max_offset() > 0
+    assert panel.list.offset % LogPanel.ROW == 0, "the top row is cut through"
+    assert panel.rows[-1][1] == "Line 59"
