@@ -6,7 +6,7 @@ Each matchup "a:b" plays ``--games`` games, ``a`` in seat 0 in half of them and 
 other half, on seeds 0..games-1. Players: the levels "easy", "normal", "hard", plus "greedy" (the
 one-ply greedy agent on the Kahuna evaluation, without noise) and "random". A draw counts half.
 Prints one JSON object: per matchup the wins, draws, losses and score of ``a``, and per level the
-median and 95th percentile of its decision times in seconds.
+median and 95th percentile of its decision times in seconds. Progress and the running tally go to stderr.
 """
 
 from __future__ import annotations
@@ -68,7 +68,10 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         for game in pool.map(one_game, jobs):
             games.append(game)
-            print(f"{len(games)}/{len(jobs)} games, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+            tally = [g["outcome"] for g in games if g["first"] == game["first"] and g["second"] == game["second"]]
+            print(f"{len(games)}/{len(jobs)} games, {time.perf_counter() - started:.0f} s; "
+                  f"{game['first']}:{game['second']} {tally.count('win')}-{tally.count('draw')}-{tally.count('loss')}",
+                  file=sys.stderr)
     matchups = []
     times: dict[str, list[float]] = {}
     for a, b in pairs:
