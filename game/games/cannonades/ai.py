@@ -80,9 +80,10 @@ def evaluate(ruleset, state, seat: int) -> float:
         return 1.0 if result.ranks[seat] == 0 else 0.0
     if not state.alive[seat]:
         return 0.0
-    mine = strength(state, seat)
-    best_other = max(strength(state, s) for s in range(state.players) if s != seat)
-    total = sum(strength(state, s) for s in range(state.players))
+    strengths = [strength(state, s) for s in range(state.players)]
+    mine = strengths[seat]
+    best_other = max(value for s, value in enumerate(strengths) if s != seat)
+    total = sum(strengths)
     # Being ahead of the strongest rival matters more than the share when many still play.
     share = mine / total if total else 0.0
     lead = mine / (mine + best_other) if mine + best_other else 0.0
@@ -90,6 +91,8 @@ def evaluate(ruleset, state, seat: int) -> float:
         return lead
     late = lateness(state)
     standing = (0.5 - 0.4 * late) * share + (0.5 + 0.4 * late) * lead
+    if not late:
+        return standing
     # With many captains, strength shares stay close; near the standoff only out-shipping the best rival wins.
     return (1.0 - RACE_WEIGHT * late) * standing + RACE_WEIGHT * late * race(state, seat)
 
