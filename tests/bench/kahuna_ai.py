@@ -16,6 +16,7 @@ import json
 import statistics
 import sys
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -65,18 +66,20 @@ def main() -> None:
     jobs = [(a, b, seed) for a, b in pairs for seed in range(args.games)]
     started = time.perf_counter()
     games = []
+    outcomes: Counter = Counter()
     with ProcessPoolExecutor(args.workers) as pool:
         for game in pool.map(one_game, jobs):
             games.append(game)
-            tally = [g["outcome"] for g in games if g["first"] == game["first"] and g["second"] == game["second"]]
-            print(f"{len(games)}/{len(jobs)} games, {time.perf_counter() - started:.0f} s; "
-                  f"{game['first']}:{game['second']} {tally.count('win')}-{tally.count('draw')}-{tally.count('loss')}",
+            pair = (game["first"], game["second"])
+            outcomes[pair + (game["outcome"],)] += 1
+            record = "-".join(str(outcomes[pair + (k,)]) for k in ("win", "draw", "loss"))
+            print(f"{len(games)}/{len(jobs)} games, {time.perf_counter() - started:.0f} s; {':'.join(pair)} {record}",
                   file=sys.stderr)
     matchups = []
     times: dict[str, list[float]] = {}
     for a, b in pairs:
         played = [g for g in games if g["first"] == a and g["second"] == b]
-        tally = {k: sum(1 for g in played if g["outcome"] == k) for k in ("win", "draw", "loss")}
+        tally = {k: outcomes[(a, b, k)] for k in ("win", "draw", "loss")}
         matchups.append({"a": a, "b": b, "games": len(played), "wins": tally["win"], "draws": tally["draw"],
                          "losses": tally["loss"],
                          "score": round((tally["win"] + 0.5 * tally["draw"]) / max(1, len(played)), 3)})
