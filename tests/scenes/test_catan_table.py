@@ -249,23 +249,16 @@ def test_the_island_is_laid_out_without_a_pause_per_tile(app, monkeypatch):
     assert scene.controller.state.layout is not None
 
 
-def test_in_a_small_window_a_click_on_a_lit_corner_builds_there(tmp_path, monkeypatch):
+def test_in_a_small_window_a_click_on_a_lit_corner_builds_there(open_app):
     """The board is drawn scaled down; the click lands in window pixels and still finds its corner."""
-    from tests.uidriver import make_app
-
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
-    small = make_app(window_width=1000, window_height=700)
+    small = open_app(window_width=1000, window_height=700)
     viewport = small.viewport()
-    assert viewport.width < 1600
+    assert viewport.width < theme.LOGICAL_SIZE[0]
     scene = open_table(small)
     settle(small, scene)
     spots = sorted(scene.view.candidates())
     vertex = spots[-1][1]
     x, y = scene.view.geometry.vertices[vertex]
-    scale = viewport.width / 1600
-    window_point = (round(viewport.x + x * scale), round(viewport.y + y * scale))
-    click(small, window_point)
+    scale = viewport.width / theme.LOGICAL_SIZE[0]
+    click(small, (round(viewport.x + x * scale), round(viewport.y + y * scale)))
     assert scene.controller.log[-1].action == {"type": "settlement", "vertex": vertex}
-    for open_scene in list(small.scenes):
-        open_scene.on_exit()

@@ -16,7 +16,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.play import LogPanel, PlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
-from tests.uidriver import click, click_button, find_button, frames, key, make_app, run_until
+from tests.uidriver import click, click_button, find_button, frames, key, run_until
 
 LAST_TURN = {"format": "kahuna/1", "round": 3, "phase": "final", "final_turns": 1, "turn": 0,
              "bridges": {"ALOA-BARI": 0, "ALOA-DUDA": 0}, "hands": [["COCO"], ["LALE"]], "points": [1, 0],
@@ -137,10 +137,8 @@ def test_switching_the_language_relabels_every_screen(app):
     assert find_button(app.scene, "新しいゲーム")
 
 
-def test_the_window_scales_and_clicks_map_back_to_the_logical_screen(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path))
-    small = make_app(window_width=800, window_height=600)
+def test_the_window_scales_and_clicks_map_back_to_the_logical_screen(open_app):
+    small = open_app(window_width=800, window_height=600)
     assert small.viewport() == pygame.Rect(0, 75, 800, 450)
     assert small.to_logical((400, 300)) == (800, 450)
     small.push(TitleScene(small))
