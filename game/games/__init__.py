@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.core.rules import Event, Ruleset
 
@@ -77,7 +77,6 @@ class GameSpec:
     statistics: Callable | None = None
     default_players: int = 0
     blurb_key: str = ""
-    extra: dict = field(default_factory=dict)
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}

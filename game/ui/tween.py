@@ -34,10 +34,6 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-def linear(t: float) -> float:
-    return t
-
-
 class Tween:
     """Moves ``value`` from ``start`` to ``end`` over ``duration`` seconds with ``easing``.
 

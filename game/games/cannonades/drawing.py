@@ -33,7 +33,7 @@ from game.games.cannonades.words import colour_name, sentence
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
-from game.ui.draw import felt_texture, panel, player_token, shadow_surface, table_background
+from game.ui.draw import felt_texture, for_display, panel, player_token, shadow_surface, table_background
 from game.ui.fan import fan_layout, turned
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import BOARD_AREA
@@ -76,7 +76,7 @@ def table_layer(players: int, me: int) -> pygame.Surface:
             radius = max(8, rect.width // 9)
             pygame.draw.rect(surface, BERTH, rect, border_radius=radius)
             pygame.draw.rect(surface, BERTH_EDGE, rect, 2, border_radius=radius)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return for_display(surface, alpha=False)
 
 
 class TableDrawing:

@@ -19,8 +19,7 @@ import pygame
 from game.core import i18n
 from game.core.i18n import tr
 from game.core.rules import CHANCE
-from game.games.copenhagen import art
-from game.games.copenhagen import board as B
+from game.games.copenhagen import art, board
 from game.games.copenhagen.dialogs import coat_dialog, convert_dialog, discard_dialog, pay_dialog
 from game.games.copenhagen.rules import (
     ABILITIES,
@@ -38,7 +37,7 @@ from game.ui.audio import get_audio
 from game.ui.badge import count_badge
 from game.ui.banner import Banner
 from game.ui.cards import FloatingText, Sprite, blit_card, row_positions
-from game.ui.draw import panel, player_token, shadow_surface, wood_texture
+from game.ui.draw import for_display, panel, player_token, shadow_surface, wood_texture
 from game.ui.fonts import render_paragraph, render_text, text_size
 from game.ui.table import BOARD_AREA, TableView
 from game.ui.tween import Smooth, Timeline, Tween
@@ -73,7 +72,7 @@ SKY_TOP, SKY_LOW = (150, 190, 222), (222, 232, 236)
 WATER_TOP, WATER_LOW = (52, 112, 146), (30, 72, 104)
 PIER = (134, 96, 62)
 
-TILE_ORDER = tuple(f"{colour}-{size}" for colour in B.COLOURS for size in (2, 3, 4, 5))
+TILE_ORDER = tuple(f"{colour}-{size}" for colour in board.COLOURS for size in (2, 3, 4, 5))
 KEY_SLOTS = {pygame.K_1 + i: i for i in range(SLOTS)}
 
 
@@ -83,7 +82,7 @@ def slot_rect(slot: int) -> pygame.Rect:
 
 def supply_rect(tile_id: str) -> pygame.Rect:
     colour, size = tile_id.split("-")
-    row = B.COLOUR_INDEX[colour]
+    row = board.COLOUR_INDEX[colour]
     return pygame.Rect(SUPPLY_COL_X + (int(size) - 2) * SUPPLY_COL_W, SUPPLY_ROW_Y + row * SUPPLY_ROW_H,
                        SUPPLY_COL_W - 8, SUPPLY_ROW_H - 8)
 
@@ -161,7 +160,7 @@ def _gradient(size, top, low) -> pygame.Surface:
 def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
     shaped = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(shaped, (255, 255, 255, 255), shaped.get_rect(), border_radius=radius)
-    picture = surface.convert_alpha() if pygame.display.get_surface() else surface.copy()
+    picture = for_display(surface.copy())
     picture.blit(shaped, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return picture
 
@@ -223,9 +222,9 @@ def backdrop(players: int, language: str) -> pygame.Surface:
         panel(surface, rect, theme.PAPER, radius=14, shadow=8)
         sky_rect = pygame.Rect(rect.x + 6, rect.y + 34, rect.width - 12, rect.height - 40)
         surface.blit(_rounded(_gradient(sky_rect.size, SKY_TOP, SKY_LOW), 10), sky_rect.topleft)
-    for index in range(len(B.COLOURS)):
+    for index in range(len(board.COLOURS)):
         y = SUPPLY_ROW_Y + index * SUPPLY_ROW_H + (SUPPLY_ROW_H - 8) // 2
-        colour = B.COLOURS[index]
+        colour = board.COLOURS[index]
         pygame.draw.circle(surface, art.PAINT[colour][0], (SUPPLY.x + 28, y), 17)
         pygame.draw.circle(surface, art.PAINT[colour][1], (SUPPLY.x + 28, y), 17, 2)
         art.draw_icon(surface, colour, (SUPPLY.x + 28, y), 20, theme.PAPER)
@@ -236,18 +235,18 @@ def backdrop(players: int, language: str) -> pygame.Surface:
         label = render_text(tr("copenhagen.ui.size", size=size), 15, theme.INK_SOFT)
         x = SUPPLY_COL_X + (size - 2) * SUPPLY_COL_W + (SUPPLY_COL_W - 8) // 2
         surface.blit(label, label.get_rect(midbottom=(x, SUPPLY_ROW_Y - 4)))
-    return surface.convert() if pygame.display.get_surface() else surface
+    return for_display(surface, alpha=False)
 
 
 @lru_cache(maxsize=64)
 def facade_layer(entries: tuple, cell: int, symbols: bool) -> pygame.Surface:
     """The tiles built on a facade, drawn over an empty grid (one image per facade and size)."""
-    surface = pygame.Surface((B.WIDTH * cell, B.HEIGHT * cell), pygame.SRCALPHA)
+    surface = pygame.Surface((board.WIDTH * cell, board.HEIGHT * cell), pygame.SRCALPHA)
     for tile, o_index, col, row in entries:
-        o = B.TILES[tile].orientations[o_index]
-        surface.blit(art.tile_image(B.TILES[tile].id, o.rot, o.mirror, cell, symbols),
-                     (col * cell, (B.HEIGHT - row - o.height) * cell))
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
+        o = board.TILES[tile].orientations[o_index]
+        surface.blit(art.tile_image(board.TILES[tile].id, o.rot, o.mirror, cell, symbols),
+                     (col * cell, (board.HEIGHT - row - o.height) * cell))
+    return for_display(surface)
 
 
 class House:
@@ -284,7 +283,7 @@ def supply_layer(supply: tuple, buildable: frozenset, symbols: bool, language: s
     surface.blit(title, (16, 12))
     for tile_id in TILE_ORDER:
         rect = supply_rect(tile_id).move(offset)
-        left = supply[B.TILE_INDEX[tile_id]]
+        left = supply[board.TILE_INDEX[tile_id]]
         image = art.tile_image(tile_id, 0, False, SUPPLY_CELL, symbols)
         place = image.get_rect(center=(rect.centerx, rect.centery + 2))
         if tile_id in buildable:
@@ -302,9 +301,9 @@ def supply_layer(supply: tuple, buildable: frozenset, symbols: bool, language: s
     white = art.tile_image("special-1", 0, False, 24, symbols)
     spot = white.get_rect(midright=(stack.right - 4, stack.centery))
     surface.blit(white, spot)
-    label = render_text(tr("copenhagen.ui.white_left", n=supply[B.SPECIAL]), 16, theme.INK_SOFT)
+    label = render_text(tr("copenhagen.ui.white_left", n=supply[board.SPECIAL]), 16, theme.INK_SOFT)
     surface.blit(label, label.get_rect(midright=(spot.x - 8, stack.centery)))
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
+    return for_display(surface)
 
 
 @lru_cache(maxsize=16)
@@ -583,7 +582,7 @@ class CopenhagenTable(TableView):
         if ghost["problem"] is not None:
             self.refuse(tr(ghost["problem"]))
             return
-        rot, mirror = B.canonical_orientation(self.selected, self.rot, self.mirror)
+        rot, mirror = board.canonical_orientation(self.selected, self.rot, self.mirror)
         options = [a for a in self.actions_of("build") if a["tile"] == self.selected and a["rot"] == rot
                    and a["mirror"] == mirror and a["at"] == list(ghost["at"])]
         if not options:
@@ -726,7 +725,7 @@ class CopenhagenTable(TableView):
         if cell is not None:
             self.hover = ("cell", cell)
             return
-        for row in B.COAT_ROWS:
+        for row in board.COAT_ROWS:
             centre = (mine.grid.right + mine.geo.right / 2, mine.grid.bottom - row * mine.cell - mine.cell / 2)
             if pygame.Vector2(pos).distance_to(centre) < mine.cell * 0.35:
                 self.hover = ("coat_row", row)
@@ -770,7 +769,7 @@ class CopenhagenTable(TableView):
         if self.placing_special:
             return {"cells": [(col, row, True)], "at": (col, row), "cost": None,
                     "problem": RULES.special_problem(state, self.me, (col, row))}
-        cells = B.tile_cells(self.selected, self.rot, self.mirror)
+        cells = board.tile_cells(self.selected, self.rot, self.mirror)
         gc, gr = grab_cell(cells)
         at = (col - gc, row - gr)
         return {"cells": [(at[0] + c, at[1] + r, w) for c, r, w in cells], "at": at,
@@ -778,7 +777,7 @@ class CopenhagenTable(TableView):
                 "cost": RULES.placement_cost(state, self.me, self.selected, self.rot, self.mirror, at)}
 
     def cost_text(self, cost: dict) -> str:
-        tile = B.TILES[B.TILE_INDEX[self.selected]]
+        tile = board.TILES[board.TILE_INDEX[self.selected]]
         text = tr("copenhagen.ui.cost", cost=cost["cost"], colour=tr(f"copenhagen.colour.{tile.colour_name}"))
         if cost["contact"]:
             text += " " + tr("copenhagen.log.contact")
@@ -998,7 +997,7 @@ class CopenhagenTable(TableView):
         self.sprites = [s for s in self.sprites if s.moving]
 
     def set_top(self, colour: str) -> None:
-        self.discard_top = B.COLOUR_INDEX[colour]
+        self.discard_top = board.COLOUR_INDEX[colour]
 
     def flip_effect(self, seat: int, ability: str) -> None:
         self.effects.append(Effect("flip", seat, ability, 0.4))
@@ -1120,7 +1119,7 @@ class CopenhagenTable(TableView):
             if card < 0:
                 pygame.draw.rect(surface, theme.mix(WATER_TOP, theme.WHITE, 0.3), rect, 2, border_radius=10)
                 continue
-            image = art.mermaid_card(*CARD) if card == MERMAID_CARD else self.face(B.COLOURS[card])
+            image = art.mermaid_card(*CARD) if card == MERMAID_CARD else self.face(board.COLOURS[card])
             mark = marks.get(slot)
             hovered = self.hover == ("slot", slot)
             lift = 12 if hovered and mark in ("take", "any", "third") else (6 if mark == "next" else 0)
@@ -1169,9 +1168,9 @@ class CopenhagenTable(TableView):
         if total:
             top = self.discard_top
             if top is None or not self.shown.discard[top]:
-                top = max(range(len(B.COLOURS)), key=lambda c: self.shown.discard[c])
+                top = max(range(len(board.COLOURS)), key=lambda c: self.shown.discard[c])
             for k in range(min(3, total // 6) + 1):
-                blit_card(surface, self.face(B.COLOURS[top]), DISCARD.move(-k * 2, -k * 2), 0)
+                blit_card(surface, self.face(board.COLOURS[top]), DISCARD.move(-k * 2, -k * 2), 0)
         else:
             pygame.draw.rect(surface, theme.mix(WATER_TOP, theme.WHITE, 0.3), DISCARD, 2, border_radius=10)
         count_badge(surface, (DISCARD.right - 4, DISCARD.y + 2), total, 15)
@@ -1211,8 +1210,8 @@ class CopenhagenTable(TableView):
             if drop_seat != seat or index >= len(entries):
                 continue
             tile, o_index, col, row = entries[index]
-            o = B.TILES[tile].orientations[o_index]
-            image = art.tile_image(B.TILES[tile].id, o.rot, o.mirror, house.cell, symbols)
+            o = board.TILES[tile].orientations[o_index]
+            image = art.tile_image(board.TILES[tile].id, o.rot, o.mirror, house.cell, symbols)
             eased = 1 - (1 - t) ** 3
             target = house.cell_rect(col, row + o.height - 1).topleft
             scale = 1.25 - 0.25 * eased
@@ -1231,15 +1230,15 @@ class CopenhagenTable(TableView):
         if house.cell < 24:
             return
         size = max(11, round(house.cell * 0.26))
-        for row in range(B.HEIGHT):
-            if occupied & B.ROW_MASKS[row] == B.ROW_MASKS[row]:
+        for row in range(board.HEIGHT):
+            if occupied & board.ROW_MASKS[row] == board.ROW_MASKS[row]:
                 centre = (house.rect.x + house.geo.left / 2, house.grid.bottom - row * house.cell - house.cell / 2)
                 pygame.draw.circle(surface, GLOW_GOLD, centre, size * 0.9)
                 pygame.draw.circle(surface, theme.ACCENT_DARK, centre, size * 0.9, 2)
                 label = render_text(str(row + 1), size, theme.INK, bold=True)
                 surface.blit(label, label.get_rect(center=centre))
-        for col in range(B.WIDTH):
-            if occupied & B.COLUMN_MASKS[col] == B.COLUMN_MASKS[col]:
+        for col in range(board.WIDTH):
+            if occupied & board.COLUMN_MASKS[col] == board.COLUMN_MASKS[col]:
                 centre = (house.grid.x + col * house.cell + house.cell / 2, house.grid.bottom + house.geo.quay / 2 + 1)
                 pygame.draw.circle(surface, GLOW_GOLD, centre, size * 0.9)
                 pygame.draw.circle(surface, theme.ACCENT_DARK, centre, size * 0.9, 2)
@@ -1305,7 +1304,7 @@ class CopenhagenTable(TableView):
         if good and ghost["cost"] is not None:
             top = min(house.cell_rect(c, r).y for c, r, _ in ghost["cells"])
             left = min(house.cell_rect(c, r).x for c, r, _ in ghost["cells"])
-            colour_name = B.TILES[B.TILE_INDEX[self.selected]].colour_name
+            colour_name = board.TILES[board.TILE_INDEX[self.selected]].colour_name
             cost = ghost["cost"]["cost"]
             badge = count_badge(surface, (left + 4, top - 4), cost, 15, art.PAINT[colour_name][1])
             if ghost["cost"]["contact"] or ghost["cost"]["discount"]:
@@ -1319,7 +1318,7 @@ class CopenhagenTable(TableView):
         action = self.hint[0]
         if action["type"] == "build":
             cells = [(action["at"][0] + c, action["at"][1] + r)
-                     for c, r, _ in B.tile_cells(action["tile"], action["rot"], action["mirror"])]
+                     for c, r, _ in board.tile_cells(action["tile"], action["rot"], action["mirror"])]
         elif action.get("choice") == "special" and self.placing_special:
             cells = [tuple(action["at"])]
         else:
@@ -1426,7 +1425,7 @@ class CopenhagenTable(TableView):
     # the hand panel: what to do, the cards, the end-of-turn buttons
     def hand_cards(self) -> list[int]:
         hand = self.shown.hands[self.me]
-        return [c for c in range(len(B.COLOURS)) for _ in range(hand[c])]
+        return [c for c in range(len(board.COLOURS)) for _ in range(hand[c])]
 
     def hand_rects(self) -> list[pygame.Rect]:
         cards = self.hand_cards() + [-1] * self.shown.hidden[self.me]
@@ -1442,13 +1441,13 @@ class CopenhagenTable(TableView):
         for index, rect in enumerate(self.hand_rects()):
             hovered = self.hover == ("hand", index)
             if index < len(cards):
-                image = art.card_face(B.COLOURS[cards[index]], *HAND_CARD)
+                image = art.card_face(board.COLOURS[cards[index]], *HAND_CARD)
             else:
                 image = art.back(*HAND_CARD)
             blit_card(surface, image, rect, 8 if hovered else 0)
             if convert and index < len(cards) and cards[index] == convert[0]:
-                mark = art.icon(B.COLOURS[convert[1]], 20, theme.PAPER, art.PAINT[B.COLOURS[convert[1]]][1])
-                pygame.draw.circle(surface, art.PAINT[B.COLOURS[convert[1]]][0], (rect.right - 12, rect.y + 12), 14)
+                mark = art.icon(board.COLOURS[convert[1]], 20, theme.PAPER, art.PAINT[board.COLOURS[convert[1]]][1])
+                pygame.draw.circle(surface, art.PAINT[board.COLOURS[convert[1]]][0], (rect.right - 12, rect.y + 12), 14)
                 surface.blit(mark, mark.get_rect(center=(rect.right - 12, rect.y + 12)))
         if not cards and not self.shown.hidden[self.me]:
             empty = render_text(tr("copenhagen.ui.hand_empty"), 18, theme.INK_FAINT)
@@ -1549,8 +1548,9 @@ class CopenhagenTable(TableView):
         if self.selected and phase in ("turn", "construct"):
             return tr("copenhagen.ui.prompt.holding")
         if phase == "construct" and state.convert:
-            return tr("copenhagen.ui.prompt.converted", source=tr(f"copenhagen.colour.{B.COLOURS[state.convert[0]]}"),
-                      target=tr(f"copenhagen.colour.{B.COLOURS[state.convert[1]]}"))
+            source, target = (board.COLOURS[c] for c in state.convert)
+            return tr("copenhagen.ui.prompt.converted", source=tr(f"copenhagen.colour.{source}"),
+                      target=tr(f"copenhagen.colour.{target}"))
         return tr(f"copenhagen.prompt.{phase}") if phase in ("turn", "discard", "last_call", "construct", "coat") \
             else ""
 
@@ -1579,7 +1579,7 @@ class CopenhagenTable(TableView):
         if kind == "discard":
             return tr("copenhagen.ui.discard.tip", n=sum(self.shown.discard))
         if kind == "special":
-            return tr("copenhagen.ui.special.tip", n=self.shown.supply[B.SPECIAL])
+            return tr("copenhagen.ui.special.tip", n=self.shown.supply[board.SPECIAL])
         if kind == "supply":
             return self.supply_tip(self.hover[1])
         if kind == "ability":
@@ -1590,7 +1590,7 @@ class CopenhagenTable(TableView):
             cards = self.hand_cards()
             index = self.hover[1]
             if index < len(cards):
-                colour = B.COLOURS[cards[index]]
+                colour = board.COLOURS[cards[index]]
                 return tr("copenhagen.ui.hand.tip", colour=tr(f"copenhagen.colour.{colour}"),
                           n=self.shown.hands[self.me][cards[index]], total=self.shown.hand_size(self.me))
             return None
@@ -1601,8 +1601,8 @@ class CopenhagenTable(TableView):
         return None
 
     def cell_tip(self, cell) -> str | None:
-        index = B.cell_index(*cell)
-        if index in B.COAT_CELLS:
+        index = board.cell_index(*cell)
+        if index in board.COAT_CELLS:
             return tr("copenhagen.ui.coat_cell.tip")
         return None
 
@@ -1612,7 +1612,7 @@ class CopenhagenTable(TableView):
             return tr("copenhagen.ui.slot.empty", slot=slot + 1)
         if card == MERMAID_CARD:
             return tr("copenhagen.log.mermaid")
-        text = tr("copenhagen.ui.slot.tip", slot=slot + 1, colour=tr(f"copenhagen.colour.{B.COLOURS[card]}"))
+        text = tr("copenhagen.ui.slot.tip", slot=slot + 1, colour=tr(f"copenhagen.colour.{board.COLOURS[card]}"))
         mark = self.harbour_marks().get(slot)
         if mark == "any":
             text += " " + tr("copenhagen.ui.slot.any")
@@ -1635,7 +1635,7 @@ class CopenhagenTable(TableView):
         return "\n".join(lines)
 
     def supply_tip(self, tile_id: str) -> str:
-        left = self.shown.supply[B.TILE_INDEX[tile_id]]
+        left = self.shown.supply[board.TILE_INDEX[tile_id]]
         text = tr("copenhagen.ui.supply.tip", tile=self.tile_name(tile_id), n=left)
         if self.host.can_act() and self.phase() in ("turn", "construct"):
             problem = RULES.tile_problem(self.observation(), self.me, tile_id)
@@ -1656,7 +1656,7 @@ class CopenhagenTable(TableView):
                  for i, s in enumerate(shown.abilities[seat]) if s]
         occupied, _ = shown.occupied(seat)
         return tr("copenhagen.ui.opponent.tip", name=self.host.player_name(seat), score=shown.scores[seat],
-                  cards=shown.hand_size(seat), limit=HAND_LIMIT, empty=B.CELLS - bin(occupied).count("1"),
+                  cards=shown.hand_size(seat), limit=HAND_LIMIT, empty=board.CELLS - bin(occupied).count("1"),
                   abilities=", ".join(owned))
 
     # -- the game-over summary ----------------------------------------------------------------

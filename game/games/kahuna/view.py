@@ -37,7 +37,7 @@ from game.ui import theme
 from game.ui.audio import get_audio
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card, card_back, card_blank, row_positions
-from game.ui.draw import panel, player_token, shadow_surface
+from game.ui.draw import for_display, panel, player_token, shadow_surface
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import TableView
 from game.ui.tween import Smooth, Timeline
@@ -132,7 +132,7 @@ def sea_layer(size: tuple[int, int]) -> pygame.Surface:
         x, y = rng.randrange(size[0]), rng.randrange(size[1])
         colour = theme.mix(SEA, theme.WHITE, rng.uniform(0.05, 0.15))
         pygame.draw.line(surface, colour, (x, y), (x + rng.randint(3, 9), y))
-    return surface.convert() if pygame.display.get_surface() else surface
+    return for_display(surface, alpha=False)
 
 
 @lru_cache(maxsize=2)
@@ -145,7 +145,7 @@ def wave_layer(size: tuple[int, int]) -> pygame.Surface:
         length = rng.randint(14, 34)
         points = [(x + i, y + 2.5 * math.sin(i / length * math.pi * 2)) for i in range(0, length, 3)]
         pygame.draw.lines(surface, (255, 255, 255, rng.randint(26, 60)), False, points, 2)
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
+    return for_display(surface)
 
 
 @lru_cache(maxsize=1)
@@ -172,7 +172,7 @@ def island_layer() -> pygame.Surface:
             px, py = cx + math.cos(angle) * r * 0.45, cy + math.sin(angle) * r * 0.38
             pygame.draw.circle(surface, GRASS_DARK, (px, py), 6)
             pygame.draw.circle(surface, (104, 170, 90), (px - 1, py - 1), 4)
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
+    return for_display(surface)
 
 
 @lru_cache(maxsize=64)
