@@ -54,7 +54,7 @@ SMALL_CARD = (84, 122)
 VIEW_X = (0.05, 1.0)
 VIEW_Y = (0.17, 0.975)
 
-STYLES = theme.GAME_STYLES["kahuna"]
+STYLES = theme.game_player_styles("kahuna")
 BRIDGE_COLOURS = tuple(style.colour for style in STYLES)
 BRIDGE_EDGES = tuple(style.dark for style in STYLES)
 SEAT_SYMBOLS = tuple(style.symbol for style in STYLES)
