@@ -11,14 +11,8 @@ from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.copenhagen import board
 from game.games.copenhagen.dialogs import Question
-from game.games.copenhagen.view import (
-    GHOST_BAD,
-    GHOST_GOOD,
-    ability_rect,
-    grab_cell,
-    slot_rect,
-    supply_rect,
-)
+from game.games.copenhagen.layers import GHOST_BAD, GHOST_GOOD
+from game.games.copenhagen.layout import ability_rect, grab_cell, slot_rect, supply_rect
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
 from game.scenes.handoff import HandoffScene

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.copenhagen import art, board
+from game.games.copenhagen.layers import facade_layer
 from game.ui import theme
 from game.ui.draw import player_token
 from game.ui.fonts import render_text
@@ -38,8 +39,6 @@ def _segment(surface, rect: pygame.Rect, colour, stripes: str) -> None:
 
 
 def draw_points_by_line(view: CopenhagenTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.games.copenhagen.view import facade_layer
-
     state = view.observation()
     players = state.players
     result = view.controller.result()
