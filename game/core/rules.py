@@ -146,6 +146,16 @@ def ranks_from_keys(keys: list) -> tuple:
     return tuple(sum(1 for other in keys if other > key) for key in keys)
 
 
+def methods_by_key(cls: type, attribute: str) -> dict:
+    """The tables named ``attribute`` (key -> method name, or None to drop a key) of ``cls`` and of every
+    class it derives from, merged so that the most derived class wins, with each name looked up on
+    ``cls``: the per-class dispatch tables of ``Ruleset.handlers`` and of games that dispatch more."""
+    names = {}
+    for klass in reversed(cls.__mro__):
+        names.update(klass.__dict__.get(attribute, {}))
+    return {key: getattr(cls, name) for key, name in names.items() if name is not None}
+
+
 class Ruleset:
     """Base of every rules engine (see DESIGN.md, "The Ruleset protocol").
 
@@ -166,10 +176,7 @@ class Ruleset:
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        names = {}
-        for klass in reversed(cls.__mro__):
-            names.update(klass.__dict__.get("handlers", {}))
-        cls._handler_functions = {key: getattr(cls, name) for key, name in names.items() if name is not None}
+        cls._handler_functions = methods_by_key(cls, "handlers")
 
     def handler_for(self, key):
         """The function (called with ``self`` first) that applies actions of dispatch key ``key``, or

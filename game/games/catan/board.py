@@ -266,10 +266,11 @@ def distance_ok(vertex_owner, v: int) -> bool:
     return all(vertex_owner[n] < 0 for n in VERTEX_NEIGHBOURS[v])
 
 
-def harbor_rates(layout: Layout, vertex_owner, seat: int) -> list[int]:
-    """What ``seat`` pays the bank per card of each resource: 4, 3 with a generic harbour, 2 with
-    that resource's harbour."""
-    rates = [4] * 5
+def harbor_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESOURCES)) -> list[int]:
+    """What ``seat`` pays the bank per card of each of ``kinds`` card kinds: 4, 3 with a generic
+    harbour, 2 for a resource with that resource's harbour (kinds past the resources, such as
+    commodities, have no harbour of their own)."""
+    rates = [4] * kinds
     generic = False
     for v, r in layout.harbor_corners:
         if vertex_owner[v] == seat:
@@ -282,24 +283,43 @@ def harbor_rates(layout: Layout, vertex_owner, seat: int) -> list[int]:
     return rates
 
 
-def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int):
-    """Cards owed per seat and resource for a roll of ``total`` (the robber's hex yields nothing)."""
-    owed = [[0] * 5 for _ in range(players)]
-    for h, v, resource in layout.number_corners.get(total, ()):
+def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
+               city_commodity=None):
+    """Cards owed per seat and card kind for a roll of ``total`` (the robber's hex yields nothing).
+
+    A settlement (level 1) earns one card of its hex's resource and a city (level 2) two; with
+    ``city_commodity`` (per resource, the kind of the commodity a city earns there or -1) a city
+    earns one resource and one commodity where it has one.
+    """
+    owed = [[0] * kinds for _ in range(players)]
+    corners = layout.number_corners.get(total, ())
+    if city_commodity is None:
+        for h, v, resource in corners:
+            owner = vertex_owner[v]
+            if owner >= 0 and h != robber:
+                owed[owner][resource] += vertex_level[v]
+        return owed
+    for h, v, resource in corners:
         owner = vertex_owner[v]
         if owner >= 0 and h != robber:
-            owed[owner][resource] += vertex_level[v]
+            commodity = city_commodity[resource]
+            if vertex_level[v] == 2 and commodity >= 0:
+                owed[owner][resource] += 1
+                owed[owner][commodity] += 1
+            else:
+                owed[owner][resource] += vertex_level[v]
     return owed
 
 
 def pay_with_shortage(bank, owed):
-    """Cards actually paid per seat and resource under the bank-shortage rule.
+    """Cards actually paid per seat and card kind under the bank-shortage rule.
 
-    Per resource: everyone is paid when the bank has enough; if not, a single owed player takes
-    what is left; if several are owed, nobody gets that resource.
+    Per kind: everyone is paid when the bank has enough; if not, a single owed player takes
+    what is left; if several are owed, nobody gets that kind.
     """
-    paid = [[0] * 5 for _ in owed]
-    for r in range(5):
+    kinds = len(bank)
+    paid = [[0] * kinds for _ in owed]
+    for r in range(kinds):
         claimants = [seat for seat, row in enumerate(owed) if row[r]]
         if not claimants:
             continue
