@@ -11,6 +11,13 @@ from __future__ import annotations
 from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, VERTEX_EDGES, VERTEX_NEIGHBOURS
 
 
+def distance_ok(vertex_owner, v: int) -> bool:
+    """The distance rule: ``v`` and its neighbours are all empty."""
+    if vertex_owner[v] >= 0:
+        return False
+    return all(vertex_owner[n] < 0 for n in VERTEX_NEIGHBOURS[v])
+
+
 def setup_seat(first: int, index: int, players: int) -> int:
     """Who places the ``index``-th set-up piece pair: up the seats from ``first``, then back down."""
     return (first + (index if index < players else 2 * players - 1 - index)) % players

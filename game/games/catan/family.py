@@ -33,7 +33,7 @@ from game.games.catan.board import (
     WOOL,
     Layout,
 )
-from game.games.catan.building import road_spots, settlement_spots, setup_seat
+from game.games.catan.building import distance_ok, road_spots, settlement_spots, setup_seat
 from game.games.catan.notation import (
     counts_json,
     full_counts_json,
@@ -42,9 +42,10 @@ from game.games.catan.notation import (
     read_seat,
     sides_json,
 )
-from game.games.catan.roads import award_longest_road
+from game.games.catan.production import pay_with_shortage, production
+from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.robber import drawn_index, robber_moves, robber_victims
-from game.games.catan.trade import Trade, bank_trades, can_afford
+from game.games.catan.trade import Trade, bank_trades, can_afford, harbour_rates
 
 MAX_OFFERS = 2
 """Domestic offers the player on turn may start per turn (keeps negotiations and playouts short)."""
@@ -286,7 +287,7 @@ class CatanFamily(Ruleset):
             s.robber = s.layout.desert
             s.phase = "first_player"
         else:
-            s.draft = {"terrain": [None] * NUM_HEXES, "harbors": [None] * len(board.HARBOR_SLOTS),
+            s.draft = {"terrain": [None] * NUM_HEXES, "harbors": [None] * len(board.HARBOUR_SLOTS),
                        "numbers": [None] * NUM_HEXES}
             s.phase = "layout"
         return s
@@ -323,7 +324,7 @@ class CatanFamily(Ruleset):
         return state.vertex_owner
 
     def road_length(self, state, seat: int) -> int:
-        return board.road_length(state.edge_owner, self.blockers(state), seat)
+        return road_length(state.edge_owner, self.blockers(state), seat)
 
     def road_spots(self, state, seat: int) -> list[int]:
         """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
@@ -346,7 +347,7 @@ class CatanFamily(Ruleset):
 
     def bank_rates(self, state, seat: int) -> tuple:
         """What ``seat`` pays the bank per card of each kind (kept in ``state.rates``)."""
-        return tuple(board.harbor_rates(state.layout, state.vertex_owner, seat, self.kind_count))
+        return tuple(harbour_rates(state.layout, state.vertex_owner, seat, self.kind_count))
 
     def _pre_roll_actions(self, state) -> list:
         """What the player on turn may do before rolling (the roll itself first)."""
@@ -412,7 +413,7 @@ class CatanFamily(Ruleset):
 
     def _setup_settlement_actions(self, state) -> list:
         owner = state.vertex_owner
-        return [SETTLEMENT_ACTIONS[v] for v in range(NUM_VERTICES) if board.distance_ok(owner, v)]
+        return [SETTLEMENT_ACTIONS[v] for v in range(NUM_VERTICES) if distance_ok(owner, v)]
 
     def _setup_road_actions(self, state) -> list:
         return [ROAD_ACTIONS[e] for e in VERTEX_EDGES[state.setup_vertex] if state.edge_owner[e] < 0]
@@ -516,7 +517,7 @@ class CatanFamily(Ruleset):
         if None in draft["harbors"]:
             k = draft["harbors"].index(None)
             return [{"type": "harbor", "slot": k, "kind": kind}
-                    for kind in self._remaining(draft["harbors"], board.HARBOR_MIX)]
+                    for kind in self._remaining(draft["harbors"], board.HARBOUR_MIX)]
         desert = draft["terrain"].index("desert")
         if state.options["numbers"] == "spiral":
             return [{"type": "spiral", "corner": c} for c in range(len(board.SPIRAL_CORNERS))]
@@ -560,7 +561,7 @@ class CatanFamily(Ruleset):
             if None in draft["terrain"]:
                 return self._drawn_item(draft["terrain"], board.TERRAIN_MIX, rng, "terrain", "hex", "terrain")
             if None in draft["harbors"]:
-                return self._drawn_item(draft["harbors"], board.HARBOR_MIX, rng, "harbor", "slot", "kind")
+                return self._drawn_item(draft["harbors"], board.HARBOUR_MIX, rng, "harbor", "slot", "kind")
             if state.options["numbers"] == "spiral" or all(n is None for n in draft["numbers"]):
                 return rng.choice(self._layout_outcomes(state))
             left = self._remaining_tokens(draft)
@@ -721,7 +722,7 @@ class CatanFamily(Ruleset):
 
     def _produce(self, state, total: int, city_commodity=None) -> Event:
         """Production of a roll of ``total`` paid out under the bank-shortage rule."""
-        owed = board.production(state.layout, state.vertex_owner, state.vertex_level, state.robber, total,
+        owed = production(state.layout, state.vertex_owner, state.vertex_level, state.robber, total,
                                 state.players, self.kind_count, city_commodity)
         need = [sum(column) for column in zip(*owed, strict=True)]
         kinds = self.kinds
@@ -730,7 +731,7 @@ class CatanFamily(Ruleset):
         else:
             bank = state.bank
             short = [kinds[r] for r in range(self.kind_count) if need[r] > bank[r]]
-            paid = board.pay_with_shortage(bank, owed) if short else owed
+            paid = pay_with_shortage(bank, owed) if short else owed
             gains = []
             for seat, row in enumerate(paid):
                 if any(row):
@@ -761,7 +762,7 @@ class CatanFamily(Ruleset):
     # decisions
     def _do_setup_settlement(self, state, action):
         v = self._vertex(action.get("vertex"))
-        if not board.distance_ok(state.vertex_owner, v):
+        if not distance_ok(state.vertex_owner, v):
             raise IllegalAction("a settlement needs an empty corner with no building next to it")
         seat = self._setup_actor(state)
         self._put_settlement(state, seat, v)
@@ -1057,7 +1058,7 @@ class CatanFamily(Ruleset):
         state.vertex_owner[v] = seat
         state.vertex_level[v] = 1
         state.pieces[seat][1] += 1
-        if state.layout.vertex_harbor[v] is not None:
+        if state.layout.vertex_harbour[v] is not None:
             state.rates[seat] = self.bank_rates(state, seat)
         return self._cut_roads(state, seat, v)
 
@@ -1262,7 +1263,7 @@ class CatanFamily(Ruleset):
             if phase != "layout" or not isinstance(draft, dict):
                 raise ValueError("a position past the layout draw needs its layout")
             s.draft = {key: list(draft[key]) for key in ("terrain", "harbors", "numbers")}
-            if len(s.draft["terrain"]) != NUM_HEXES or len(s.draft["harbors"]) != len(board.HARBOR_SLOTS) \
+            if len(s.draft["terrain"]) != NUM_HEXES or len(s.draft["harbors"]) != len(board.HARBOUR_SLOTS) \
                     or len(s.draft["numbers"]) != NUM_HEXES:
                 raise ValueError("the layout draft has the wrong size")
         elif phase == "layout":

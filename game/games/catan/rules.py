@@ -106,12 +106,11 @@ from game.games.catan.family import (
     cards_of,
 )
 from game.games.catan.notation import full_counts_json, read_counts, read_int, read_seat
-from game.games.catan.roads import award_longest_road
 from game.games.catan.robber import drawn_index
 from game.games.catan.trade import can_afford
 
 __all__ = ["CITY_COST", "DEV_COST", "MAX_OFFERS", "ROAD_COST", "RULES", "SETTLEMENT_COST", "CatanRules",
-           "CatanState", "award_longest_road", "cards_of", "devs_of", "public_points", "total_points"]
+           "CatanState", "cards_of", "devs_of", "public_points", "total_points"]
 
 DEV_INDEX = {name: i for i, name in enumerate(DEV_CARDS)}
 DEFAULT_OPTIONS = {"layout": "random", "numbers": "spiral", "start_positions": True,

@@ -1,4 +1,4 @@
-"""Trading, for every Catan variant: paying for things, the bank's rates and the negotiation.
+"""Trading, for every Catan variant: paying for things, harbours and the bank's rates, the negotiation.
 
 A domestic trade: the player on turn starts an offer, adds the cards they give and want one at a
 time and proposes, to everyone or to one player. The others answer in seat order: accept (they
@@ -9,9 +9,28 @@ long as the ruleset's ``kinds``.
 
 from __future__ import annotations
 
+from game.games.catan.board import RESOURCES, Layout
+
 
 def can_afford(hand, cost) -> bool:
     return all(h >= c for h, c in zip(hand, cost, strict=True))
+
+
+def harbour_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESOURCES)) -> list[int]:
+    """What ``seat`` pays the bank per card of each of ``kinds`` card kinds: 4, 3 with a generic
+    harbour, 2 for a resource with that resource's harbour (kinds past the resources, such as
+    commodities, have no harbour of their own)."""
+    rates = [4] * kinds
+    generic = False
+    for v, r in layout.harbour_corners:
+        if vertex_owner[v] == seat:
+            if r < 0:
+                generic = True
+            else:
+                rates[r] = 2
+    if generic:
+        rates = [min(r, 3) for r in rates]
+    return rates
 
 
 def bank_trades(hand, rates, bank, table) -> list:

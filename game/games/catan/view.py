@@ -1102,7 +1102,7 @@ class CatanTable(TableView):
         g = self.geometry
         slot = g.nearest(g.harbours, self.mouse, g.radius * 0.45)
         if slot is not None:
-            kind = state.layout.harbors[slot]
+            kind = state.layout.harbours[slot]
             text = tr("catan.harbor.generic") if kind == "generic" else tr(
                 "catan.harbor.specific", resource=tr(f"catan.resource.{kind}"))
             self.tips.append((pygame.Rect(self.mouse, (1, 1)), lambda text=text: tr("catan.ui.tip.harbour",
@@ -1453,7 +1453,7 @@ class CatanTable(TableView):
             if number is not None:
                 resource = tr(f"catan.resource.{RESOURCES[layout.hex_resource[h]]}")
                 parts.append(tr("catan.ui.tip.yield", resource=resource, number=number))
-        harbour = layout.vertex_harbor[index]
+        harbour = layout.vertex_harbour[index]
         text = tr("catan.ui.tip.settlement_here", yields=tr("catan.log.separator").join(parts) or tr(
             "catan.log.nothing"))
         if harbour:
