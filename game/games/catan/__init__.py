@@ -2,11 +2,12 @@
 
 The family in modules
 ---------------------
-- ``board``: the island (hex graph, geometry, layouts, number tokens, harbour slots), production with
-  the bank shortage, the distance rule, harbour rates and road length, as pure functions of plain lists.
-- ``building`` (set-up order, road and settlement spots), ``robber`` (victims, a blind draw from a
-  hand), ``trade`` (paying, bank trades, the domestic negotiation), ``roads`` (Longest Road) and
-  ``notation`` (counts by name, seats and numbers read with a clear refusal): what every variant shares.
+- ``board``: the island (hex graph, geometry, layouts, number tokens, harbour slots, pieces, costs).
+- What every variant shares, as pure functions of plain lists: ``building`` (the set-up order, the
+  distance rule, road and settlement spots), ``production`` (what a roll earns, the bank shortage),
+  ``robber`` (victims, a blind draw from a hand), ``trade`` (paying, harbour rates, bank trades, the
+  domestic negotiation), ``roads`` (road length, Longest Road) and ``notation`` (counts by name,
+  seats and numbers, read with a clear refusal).
 - ``family``: ``CatanFamily``, the Ruleset every Catan game derives from, and ``FamilyState``.
 - ``rules``: base Catan (``CatanRules``, ``CatanState``): development cards, Largest Army, the
   beginner starting positions, the friendly robber. ``ai``, ``text``, ``view`` and ``dialogs`` serve it.
