@@ -197,11 +197,8 @@ class CatanRules(CatanFamily):
         s.dev_played = False
 
     # -- scoring and the robber ---------------------------------------------------------------------
-    def public_points(self, state, seat: int) -> int:
-        return public_points(state, seat)
-
-    def total_points(self, state, seat: int) -> int:
-        return total_points(state, seat)
+    public_points = staticmethod(public_points)
+    total_points = staticmethod(total_points)
 
     def robbable(self, state) -> list[bool]:
         """Opponents with cards (and, with the friendly robber, more than 2 visible points)."""
