@@ -80,3 +80,19 @@ def test_rewind_and_replay_reach_the_same_position():
     again = Controller(PIG, config_for(2), 3, actions=actions)
     assert PIG.to_json(again.state) == final
     assert again.result() is not None
+
+
+def test_the_controller_asks_the_ruleset_whether_an_action_is_legal():
+    """One definition of legality: a ruleset that narrows ``is_legal`` is obeyed by the controller."""
+
+    class NoHolding(type(PIG)):
+        def is_legal(self, state, action):
+            return action.get("type") != "hold" and super().is_legal(state, action)
+
+    controller = Controller(NoHolding(), config_for(2), 5)
+    controller.advance_chance()
+    with pytest.raises(IllegalAction, match="not a legal action"):
+        controller.submit({"type": "hold"})
+    assert len(controller.log) == 1
+    controller.submit({"type": "roll"})
+    assert controller.to_act() == CHANCE
