@@ -229,6 +229,29 @@ class TableView:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    def pointer(self, event: pygame.event.Event) -> bool | None:
+        """The mouse on the table itself: a move notes what is under it (``track``), a left click acts on
+        that (``click``), a right click takes back what was chosen (``right_click``). None for other events."""
+        if event.type == pygame.MOUSEMOTION:
+            self.track(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.track(event.pos)
+            return self.click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.right_click()
+        return None
+
+    def track(self, pos) -> None:
+        """Note what is under the mouse."""
+
+    def click(self, pos) -> bool:
+        """A left click on what ``track`` found; True when it was used."""
+        return False
+
+    def right_click(self) -> bool:
+        return False
+
     def update(self, dt: float) -> None:
         """Time passes: the animations run and a hint runs out (a table then follows with its own)."""
         self.time += dt

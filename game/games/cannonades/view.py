@@ -277,15 +277,9 @@ class CannonadesTable(TableView):
                     return True
                 if button.handle(event):
                     return True
-        if event.type == pygame.MOUSEMOTION:
-            self.track(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.track(event.pos)
-            return self.click()
+        used = self.pointer(event)
+        if used is not None:
+            return used
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9:
                 cards = self.my_hand()
@@ -323,7 +317,7 @@ class CannonadesTable(TableView):
                 self.hover = ("seat", seat)
                 return
 
-    def click(self) -> bool:
+    def click(self, pos) -> bool:
         hover = self.hover
         if hover is None:
             return False
@@ -404,6 +398,10 @@ class CannonadesTable(TableView):
             return
         self.selected = None
         self.mode = None
+
+    def right_click(self) -> bool:
+        self.clear_selection()
+        return True
 
     # -- dialogs ------------------------------------------------------------------------------
     def open_prompt(self) -> None:

@@ -443,18 +443,20 @@ class CopenhagenTable(TableView):
         if event.type == pygame.MOUSEWHEEL and self.selected and not self.placing_special:
             self.rotate(1 if event.y < 0 else -1)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.placing_special:
-                self.cancel_special()
-            elif self.selected:
-                self.flip()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.track(event.pos)
-            return self.click(event.pos)
+        used = self.pointer(event)
+        if used is not None:
+            return used
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         return False
+
+    def right_click(self) -> bool:
+        """A right click lets go of a white tile, or mirrors the tile held."""
+        if self.placing_special:
+            self.cancel_special()
+        elif self.selected:
+            self.flip()
+        return True
 
     def key(self, event) -> bool:
         if event.key == pygame.K_r and self.selected:

@@ -76,30 +76,23 @@ class KahunaAnimation(EventAnimation):
         self.step(0.45, place, lambda t: setattr(piece, "appear", t))
 
     def bridge_removed(self, data: dict) -> None:
-        line = LINE_INDEX[data["line"]]
-
-        def fall(t):
-            bridges = self.table.shown.bridges
-            piece = bridges.get(line)
-            if piece:
-                piece.appear = 1 - t
-                if t >= 1:
-                    del bridges[line]
-
-        self.step(0.32, lambda: get_audio().play("remove"), fall)
+        self.take_away(lambda: self.table.shown.bridges, LINE_INDEX[data["line"]], 0.32, "remove")
 
     def stone_lost(self, data: dict) -> None:
-        island = ISLAND_INDEX[data["island"]]
+        self.take_away(lambda: self.table.shown.stones, ISLAND_INDEX[data["island"]], 0.38, "stone")
 
-        def lift(t):
-            stones = self.table.shown.stones
-            piece = stones.get(island)
+    def take_away(self, pieces, key: int, duration: float, sound: str) -> None:
+        """A piece leaves the board: it fades away, then is gone (``pieces()`` are the shown ones of its kind)."""
+
+        def fade(t):
+            shown = pieces()
+            piece = shown.get(key)
             if piece:
                 piece.appear = 1 - t
                 if t >= 1:
-                    del stones[island]
+                    del shown[key]
 
-        self.step(0.38, lambda: get_audio().play("stone"), lift)
+        self.step(duration, lambda: get_audio().play(sound), fade)
 
     def card_moved(self, data: dict) -> None:
         self.step(0.12, lambda: get_audio().play("card_slide"))

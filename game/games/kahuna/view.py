@@ -141,6 +141,10 @@ class KahunaTable(TableView):
         self.discard_mode = False
         self.picker = None
 
+    def right_click(self) -> bool:
+        self.clear_selection()
+        return True
+
     def pass_turn(self) -> None:
         self.act({"type": "pass"})
 
@@ -181,15 +185,9 @@ class KahunaTable(TableView):
         for button in self.buttons:
             if button.handle(event):
                 return True
-        if event.type == pygame.MOUSEMOTION:
-            self.track(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.track(event.pos)
-            return self.click(event.pos)
+        used = self.pointer(event)
+        if used is not None:
+            return used
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
                                                           pygame.K_5):
             self.toggle_card(event.key - pygame.K_1)
