@@ -63,7 +63,7 @@ def test_random_games_keep_the_invariants(chunk):
 
 
 def cheap_agent():
-    return CannonadesAgent(ISMCTSAgent(Budget(iterations=4, seconds=5), evaluate=evaluate, policy=policy,
+    return CannonadesAgent(ISMCTSAgent(Budget(iterations=4), evaluate=evaluate, policy=policy,
                                        rollout_depth=6))
 
 
