@@ -15,6 +15,8 @@ from game.games.cannonades.ai import CannonadesAgent, evaluate, policy
 from game.games.cannonades.rules import IS_SHIP, MAX_SHIPS, NUM_KINDS, OPTION_CHOICES, RULES, UNKNOWN
 from tests.support import config_for, play_checked
 
+pytestmark = pytest.mark.slow
+
 
 def check_invariants(state):
     """Every card exactly once, areas of ships only and at most 4, eliminated players empty-handed."""

@@ -129,6 +129,7 @@ def test_evaluate_is_a_probability_like_value():
     assert all(0.0 <= v <= 1.0 for v in values)
 
 
+@pytest.mark.slow
 def test_hard_plays_a_whole_game_legally():
     state, _ = play_checked(RULES, config_for(3), 21, check, agents={0: make_agent("hard")})
     assert RULES.result(state).winners == [0]

@@ -1,5 +1,7 @@
 import random
 
+import pytest
+
 from game.ai import Budget, GreedyAgent, ISMCTSAgent, RandomAgent, set_time_caps
 from game.ai.arena import play_match
 from tests.support import config_for
@@ -45,6 +47,7 @@ def test_greedy_uses_the_expectation_over_dice():
     assert GreedyAgent(pig_evaluate).choose(PIG, PIG.observe(state, 0), 0, random.Random(0)) == {"type": "roll"}
 
 
+@pytest.mark.slow
 def test_search_beats_random():
     wins = 0
     for seed in range(20):

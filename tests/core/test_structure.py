@@ -10,6 +10,7 @@ import json
 import re
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 from game.games import registry
@@ -27,7 +28,8 @@ MODULES = {module_name(path): path for path in GAME.rglob("*.py")}
 """Every module of the program, by its dotted name."""
 
 
-def imports_of(name: str) -> set[str]:
+@cache
+def imports_of(name: str) -> frozenset[str]:
     """What a module imports, anywhere in it (a function's own imports too): top-level names and modules."""
     found = set()
     for node in ast.walk(ast.parse(MODULES[name].read_text(encoding="utf-8"))):
@@ -37,10 +39,11 @@ def imports_of(name: str) -> set[str]:
             assert node.level == 0, f"{name} uses a relative import"
             found.add(node.module)
             found.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return found
+    return frozenset(found)
 
 
-def needs(name: str) -> set[str]:
+@cache
+def needs(name: str) -> frozenset[str]:
     """The program's modules that ``name`` imports, and theirs in turn, ``name`` included."""
     seen, todo = set(), [name]
     while todo:
@@ -49,7 +52,7 @@ def needs(name: str) -> set[str]:
             continue
         seen.add(module)
         todo += [other for other in imports_of(module) if other in MODULES]
-    return seen
+    return frozenset(seen)
 
 
 def loads_pygame(name: str) -> set[str]:

@@ -8,6 +8,8 @@ from game.games.kahuna.rules import RULES
 from tests.kahuna.helpers import check_invariants
 from tests.support import config_for, play_checked
 
+pytestmark = pytest.mark.slow
+
 OPTION_SETS = [
     {},
     {"destroy_own": True},

@@ -209,6 +209,7 @@ def test_sinking_the_last_ship_greys_the_player_out(app):
     assert abs(r - b) < 30 and abs(r - g) < 30  # grey, not the wood brown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_short_game_against_an_ai_reaches_the_game_over_with_its_summary(app, language):
     from game.core import i18n

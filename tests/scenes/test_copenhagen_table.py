@@ -385,6 +385,7 @@ def play_as_person(app, scene, rng) -> None:
         click(app, supply_rect(rng.choice(builds)["tile"]).center)
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app, monkeypatch):
     monkeypatch.setattr(tween, "_speed", 12.0)  # every animation still plays, only quicker
     scene = open_table(app, seed=11)
