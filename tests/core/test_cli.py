@@ -70,3 +70,23 @@ def test_a_bad_option_or_seat_count_is_refused_with_the_reason(dirs, capsys):
     assert "early_end" in capsys.readouterr().err
     assert run(["--game", "kahuna", "--seats", "ai,ai,ai", "--frames", "1"]) == 2
     assert "2 to 2 seats" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("value", ["abc", "", "12.5", "99", "1e999", "１２", "1" * 5000])
+def test_an_option_value_that_does_not_fit_names_the_option_and_what_it_takes(value):
+    from game.games import get_spec
+
+    with pytest.raises(ValueError) as refused:
+        get_spec("catan").validate_options({"victory_points": value})
+    message = str(refused.value)
+    assert "victory_points" in message and "whole number from" in message and len(message) < 200
+
+
+@pytest.mark.parametrize("value", [True, 1.0, 12.5, float("inf"), [12], {"n": 12}, None])
+def test_option_values_from_a_file_must_have_the_right_type(value):
+    from game.games import get_spec
+
+    with pytest.raises(ValueError, match="victory_points"):
+        get_spec("catan").validate_options({"victory_points": value})
+    with pytest.raises(ValueError, match="friendly_robber"):
+        get_spec("catan").validate_options({"friendly_robber": value if value is not True else 1})
