@@ -16,21 +16,27 @@ import sys
 
 
 def parse_seats(spec: str):
-    """``human[:Name]`` or ``ai:easy|normal|hard``, comma-separated."""
+    """``human[:Name]`` or ``ai:easy|normal|hard``, comma-separated; ValueError says what is wrong."""
     from game.core.rules import SeatConfig
+    from game.core.seats import name_problem
 
     seats = []
     for part in [p.strip() for p in spec.split(",") if p.strip()]:
         kind, _, rest = part.partition(":")
         if kind == "human":
+            problem = name_problem(rest)
+            if problem:
+                raise ValueError(f"seat name {rest[:30]!r}: {problem}")
             seats.append(SeatConfig("human", rest))
         elif kind == "ai":
             level = rest or "normal"
             if level not in ("easy", "normal", "hard"):
-                raise ValueError(f"unknown AI level {level!r} in {part!r} (easy, normal or hard)")
+                raise ValueError(f"unknown AI level {level[:30]!r} in {part[:40]!r} (easy, normal or hard)")
             seats.append(SeatConfig("ai", "", level))
         else:
-            raise ValueError(f"a seat is human[:Name] or ai:easy|normal|hard, not {part!r}")
+            raise ValueError(f"a seat is human[:Name] or ai:easy|normal|hard, not {part[:40]!r}")
+    if not seats:
+        raise ValueError("--seats names no seat (human[:Name] or ai:easy|normal|hard, comma-separated)")
     return tuple(seats)
 
 
