@@ -115,14 +115,14 @@ def start_controller(args):
     from game.core.controller import Controller
     from game.core.i18n import tr
     from game.core.saves import FORMAT, SaveError, load_save, new_save_path, read_json
-    from game.games import get_spec
+    from game.games import get_spec, registry
 
     if args.load:
         path = os_path(args.load)
         try:
             data = read_json(path)
             if isinstance(data, dict) and data.get("format") == FORMAT:
-                spec, controller = load_save(path)
+                spec, controller = load_save(path, registry())
                 return spec, controller, path
         except SaveError as error:
             raise ValueError(f"{path}: {tr(error.key, **error.fields)}") from error
