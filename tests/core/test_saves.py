@@ -34,18 +34,18 @@ def digest(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def test_save_and_load_round_trip(pig_registry, data_dir):
+def test_save_and_load_round_trip(pig_games, data_dir):
     controller = played()
     path = new_save_path("pig")
     write_save(path, controller, "pig")
-    spec, loaded = load_save(path, {"pig": pig_registry})
+    spec, loaded = load_save(path, pig_games)
     assert spec.id == "pig"
     assert PIG.to_json(loaded.state) == PIG.to_json(controller.state)
     assert loaded.actions() == controller.actions()
     assert loaded.seed == controller.seed
 
 
-def test_a_second_write_keeps_the_previous_save_as_backup(pig_registry, data_dir):
+def test_a_second_write_keeps_the_previous_save_as_backup(pig_games, data_dir):
     controller = played(holds=1)
     path = new_save_path("pig")
     write_save(path, controller, "pig")
@@ -82,7 +82,7 @@ def damage_variants(text: str) -> dict:
 
 @pytest.mark.parametrize("variant", list(damage_variants(json.dumps(
     {"position": {"banked": [0]}, "actions": [], "config": {"seats": [{}]}}))))
-def test_damaged_saves_give_a_clear_reason_and_stay_untouched(pig_registry, data_dir, variant):
+def test_damaged_saves_give_a_clear_reason_and_stay_untouched(pig_games, data_dir, variant):
     controller = played()
     path = new_save_path("pig")
     write_save(path, controller, "pig")
@@ -92,27 +92,25 @@ def test_damaged_saves_give_a_clear_reason_and_stay_untouched(pig_registry, data
     else:
         path.write_text(content, encoding="utf-8")
     before = digest(path)
-    games = {"pig": pig_registry}
     with pytest.raises(SaveError) as caught:
-        load_save(path, games)
+        load_save(path, pig_games)
     assert caught.value.key == key
-    infos = [check_save(info, games) for info in list_saves(games)]
+    infos = [check_save(info, pig_games) for info in list_saves(pig_games)]
     assert [i.error.key for i in infos if i.path == path] == [key]
     assert digest(path) == before
 
 
-def test_continue_picks_the_newest_unfinished_game(pig_registry, data_dir):
+def test_continue_picks_the_newest_unfinished_game(pig_games, data_dir):
     old, new = new_save_path("pig"), data_dir / "data" / "saves" / "pig-newer.json"
     write_save(old, played(seed=1), "pig")
     write_save(new, played(seed=3), "pig")
     os.utime(old, (1_000_000, 1_000_000))
-    games = {"pig": pig_registry}
-    assert latest_unfinished(games).path == new
+    assert latest_unfinished(pig_games).path == new
     new.write_text("{broken", encoding="utf-8")
-    assert latest_unfinished(games).path == old
+    assert latest_unfinished(pig_games).path == old
 
 
-def test_autosave_writes_after_every_action(pig_registry, data_dir):
+def test_autosave_writes_after_every_action(pig_games, data_dir):
     controller = played(holds=0)
     path = new_save_path("pig")
     autosave = Autosave(path, "pig")
@@ -193,9 +191,8 @@ def position_of(controller) -> dict:
 
 @pytest.mark.parametrize("links", [True, False], ids=["hard links", "copies"])
 @pytest.mark.parametrize("kill", [True, False], ids=["killed", "disk full"])
-def test_a_save_interrupted_at_any_step_leaves_the_last_or_the_previous_position(pig_registry, data_dir,
+def test_a_save_interrupted_at_any_step_leaves_the_last_or_the_previous_position(pig_games, data_dir,
                                                                                 monkeypatch, kill, links):
-    games = {"pig": pig_registry}
     total = steps_of_a_write(monkeypatch, links)
     assert total >= 8  # several chunks, two fsyncs, the backup's link or copy, two replaces
     for fail_at in range(total + 1):
@@ -203,34 +200,33 @@ def test_a_save_interrupted_at_any_step_leaves_the_last_or_the_previous_position
         path = new_save_path("pig")
         write_save(path, previous, "pig")
         interrupted_write(monkeypatch, path, last, fail_at, kill, links)
-        infos = [check_save(info, games) for info in list_saves(games)]
+        infos = [check_save(info, pig_games) for info in list_saves(pig_games)]
         assert [info.path for info in infos] == [path], fail_at
         info = infos[0]
         assert not info.damaged, (fail_at, info.error)
-        _, loaded = load_save(info.source, games)
+        _, loaded = load_save(info.source, pig_games)
         expected = [position_of(previous), position_of(last)] if fail_at < total else [position_of(last)]
         assert position_of(loaded) in expected, fail_at
         for leftover in path.parent.iterdir():
             os.utime(leftover, (1, 1))
-        list_saves(games)  # clears what an unfinished write left
+        list_saves(pig_games)  # clears what an unfinished write left
         assert sorted(p.name for p in path.parent.iterdir()) in ([path.name], [path.name, path.name + ".bak"])
         for leftover in path.parent.iterdir():
             leftover.unlink()
 
 
 @pytest.mark.parametrize("kill", [True, False], ids=["killed", "disk full"])
-def test_the_first_save_interrupted_leaves_nothing_or_the_whole_save(pig_registry, data_dir, monkeypatch, kill):
-    games = {"pig": pig_registry}
+def test_the_first_save_interrupted_leaves_nothing_or_the_whole_save(pig_games, data_dir, monkeypatch, kill):
     for fail_at in range(12):
         path = new_save_path("pig")
         interrupted_write(monkeypatch, path, played(), fail_at, kill)
-        infos = [check_save(info, games) for info in list_saves(games)]
+        infos = [check_save(info, pig_games) for info in list_saves(pig_games)]
         assert infos == [] or ([i.path for i in infos] == [path] and not infos[0].damaged), fail_at
         for leftover in path.parent.iterdir():
             leftover.unlink()
 
 
-def test_only_stale_temporary_files_are_removed(pig_registry, data_dir):
+def test_only_stale_temporary_files_are_removed(pig_games, data_dir):
     path = new_save_path("pig")
     write_save(path, played(), "pig")
     stale, fresh = path.parent / ".pig-x.json.abc.tmp", path.parent / ".pig-y.json.def.tmp"
@@ -250,21 +246,19 @@ def two_saves(path):
     return previous, last
 
 
-def test_a_save_whose_file_is_missing_is_listed_by_its_backup_and_goes_on_in_its_own_name(pig_registry, data_dir):
-    games = {"pig": pig_registry}
+def test_a_save_whose_file_is_missing_is_listed_by_its_backup_and_goes_on_in_its_own_name(pig_games, data_dir):
     path = new_save_path("pig")
     previous, _ = two_saves(path)
     path.unlink()
-    [info] = list_saves(games)
-    info = check_save(info, games)
+    [info] = list_saves(pig_games)
+    info = check_save(info, pig_games)
     assert info.path == path and info.from_backup and info.main_error is None and not info.damaged
-    assert position_of(load_save(info.source, games)[1]) == position_of(previous)
+    assert position_of(load_save(info.source, pig_games)[1]) == position_of(previous)
     assert resume_path(info) == path
 
 
 @pytest.mark.parametrize("damage", ["{trunc", "replay"])
-def test_a_damaged_save_is_listed_by_its_backup_and_never_overwritten(pig_registry, data_dir, damage):
-    games = {"pig": pig_registry}
+def test_a_damaged_save_is_listed_by_its_backup_and_never_overwritten(pig_games, data_dir, damage):
     path = new_save_path("pig")
     previous, _ = two_saves(path)
     if damage == "replay":  # whole JSON whose moves do not reach its position: seen when it is checked
@@ -274,32 +268,30 @@ def test_a_damaged_save_is_listed_by_its_backup_and_never_overwritten(pig_regist
     else:
         path.write_text(damage, encoding="utf-8")
     before = digest(path)
-    [info] = list_saves(games)
-    info = check_save(info, games)
+    [info] = list_saves(pig_games)
+    info = check_save(info, pig_games)
     assert info.path == path and info.from_backup and info.main_error is not None and not info.damaged
-    assert position_of(load_save(info.source, games)[1]) == position_of(previous)
+    assert position_of(load_save(info.source, pig_games)[1]) == position_of(previous)
     resumed = resume_path(info)
     assert resumed != path and not resumed.exists()
     assert digest(path) == before
 
 
-def test_a_save_and_its_backup_both_damaged_is_listed_once_with_the_reason(pig_registry, data_dir):
-    games = {"pig": pig_registry}
+def test_a_save_and_its_backup_both_damaged_is_listed_once_with_the_reason(pig_games, data_dir):
     path = new_save_path("pig")
     two_saves(path)
     path.write_text("{", encoding="utf-8")
     path.with_name(path.name + ".bak").write_text("[", encoding="utf-8")
-    [info] = list_saves(games)
+    [info] = list_saves(pig_games)
     assert info.path == path and info.damaged and info.error.key == "save.error.damaged"
-    assert latest_unfinished(games) is None
+    assert latest_unfinished(pig_games) is None
 
 
 # -- the lists stay quick -----------------------------------------------------------------------
 
-def test_lists_read_summaries_and_replay_a_save_once_until_it_changes(pig_registry, data_dir, monkeypatch):
+def test_lists_read_summaries_and_replay_a_save_once_until_it_changes(pig_games, data_dir, monkeypatch):
     from game.core import saves
 
-    games = {"pig": pig_registry}
     paths = []
     for seed in range(5):
         paths.append(new_save_path("pig"))
@@ -313,18 +305,18 @@ def test_lists_read_summaries_and_replay_a_save_once_until_it_changes(pig_regist
 
     monkeypatch.setattr(saves, "Controller", counting)
     for _ in range(3):
-        assert len(list_saves(games)) == 5
+        assert len(list_saves(pig_games)) == 5
     assert replays == []
     for _ in range(3):
-        latest_unfinished(games)
+        latest_unfinished(pig_games)
     assert len(replays) == 1
-    newest = latest_unfinished(games).path
+    newest = latest_unfinished(pig_games).path
     write_save(newest, played(seed=9), "pig")
-    latest_unfinished(games)
+    latest_unfinished(pig_games)
     assert len(replays) == 2
 
 
-def test_a_listed_summary_reads_each_file_once_until_it_changes(pig_registry, data_dir, monkeypatch):
+def test_a_listed_summary_reads_each_file_once_until_it_changes(pig_games, data_dir, monkeypatch):
     from game.core import saves
 
     path = new_save_path("pig")
@@ -349,23 +341,23 @@ def edited(path, change) -> None:
 
 
 @pytest.mark.parametrize("version", [0, -1, True, False, 1.0, "1", None, [1]])
-def test_only_whole_positive_versions_are_read(pig_registry, data_dir, version):
+def test_only_whole_positive_versions_are_read(pig_games, data_dir, version):
     path = new_save_path("pig")
     write_save(path, played(), "pig")
     edited(path, lambda data: data.update(version=version))
     with pytest.raises(SaveError, match="version"):
-        load_save(path, {"pig": pig_registry})
+        load_save(path, pig_games)
 
 
-def test_a_byte_order_mark_is_accepted(pig_registry, data_dir):
+def test_a_byte_order_mark_is_accepted(pig_games, data_dir):
     path = new_save_path("pig")
     write_save(path, played(), "pig")
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
-    assert load_save(path, {"pig": pig_registry})[0].id == "pig"
+    assert load_save(path, pig_games)[0].id == "pig"
 
 
 @pytest.mark.parametrize("name", ["a\ud800b", "x" * 17, "two\nlines", 42, None])
-def test_a_save_with_a_seat_name_that_could_not_be_typed_is_damaged(pig_registry, data_dir, name):
+def test_a_save_with_a_seat_name_that_could_not_be_typed_is_damaged(pig_games, data_dir, name):
     path = new_save_path("pig")
     write_save(path, played(), "pig")
     text = path.read_text(encoding="utf-8").replace('"name":"P1"', f'"name":{json.dumps(name)}')
@@ -383,7 +375,7 @@ def test_a_save_with_a_seat_name_that_could_not_be_typed_is_damaged(pig_registry
     {"key": "x" * 1000, "fields": {}},
     "progress.running",
 ])
-def test_a_summary_the_game_never_writes_is_damaged(pig_registry, data_dir, progress):
+def test_a_summary_the_game_never_writes_is_damaged(pig_games, data_dir, progress):
     path = new_save_path("pig")
     write_save(path, played(), "pig")
     edited(path, lambda data: data.update(progress=progress))
@@ -391,6 +383,6 @@ def test_a_summary_the_game_never_writes_is_damaged(pig_registry, data_dir, prog
     assert info.damaged and "progress" in info.error.fields["detail"]
 
 
-def test_reasons_are_cut_to_one_line(pig_registry, data_dir):
+def test_reasons_are_cut_to_one_line(pig_games, data_dir):
     error = SaveError("save.error.damaged", detail="x" * 10_000_000)
     assert len(error.fields["detail"]) <= 200 and len(str(error)) < 400
