@@ -130,3 +130,21 @@ def test_names_typed_on_the_new_game_screen_are_printable_and_short(app):
     assert scene.names[0] == ("花子" + "x" * 40)[:MAX_NAME_LENGTH]
     click_button(app, "Start")
     assert isinstance(app.scene, PlayScene) and app.scene.controller.config.seats[0].name == scene.names[0]
+
+
+def test_visiting_settings_without_a_change_leaves_an_unreadable_settings_file_alone(app):
+    from game.core.settings import read_settings, settings_path
+    from game.scenes.settings import SettingsScene
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(b'{"fullscreen": "no", "volume": [1]}')
+    app.push(TitleScene(app))
+    click_button(app, "Settings")
+    assert isinstance(app.scene, SettingsScene)
+    click_button(app, "Back")
+    assert settings_path().read_bytes() == b'{"fullscreen": "no", "volume": [1]}'
+    click_button(app, "Settings")
+    toggle = app.scene.widgets[5]  # colour-blind symbols
+    click(app, toggle.rect.center)
+    click_button(app, "Back")
+    assert read_settings().intact and read_settings().settings.colour_blind
