@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.core.logs import log
+
 TEMP_SUFFIX = ".tmp"
 WRITE_CHUNK = 1 << 20
 STALE_SECONDS = 120.0
@@ -94,7 +96,8 @@ def _keep_as_backup(path: Path, backup: Path) -> None:
 
 
 def atomic_write_bytes(path: Path, data: bytes, backup: Path | None = None) -> None:
-    """Write ``data`` to ``path`` atomically; with ``backup``, what ``path`` held is kept there first."""
+    """Write ``data`` to ``path`` atomically; with ``backup``, what ``path`` held is kept there first
+    (when that fails, the write goes on: the new file matters more)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = _temp_beside(path)
     try:
@@ -104,7 +107,10 @@ def atomic_write_bytes(path: Path, data: bytes, backup: Path | None = None) -> N
         finally:
             os.close(fd)
         if backup is not None:
-            _keep_as_backup(path, backup)
+            try:
+                _keep_as_backup(path, backup)
+            except OSError as error:  # the new file matters more than the copy of the old one
+                log.warning("could not keep %s as %s: %s", path.name, backup.name, error)
         os.replace(temp, path)
     except BaseException:
         _remove_quietly(temp)

@@ -386,3 +386,13 @@ def test_a_summary_the_game_never_writes_is_damaged(pig_games, data_dir, progres
 def test_reasons_are_cut_to_one_line(pig_games, data_dir):
     error = SaveError("save.error.damaged", detail="x" * 10_000_000)
     assert len(error.fields["detail"]) <= 200 and len(str(error)) < 400
+
+
+def test_a_backup_that_cannot_be_kept_does_not_stop_the_save(pig_games, data_dir):
+    path = new_save_path("pig")
+    write_save(path, played(holds=1), "pig")
+    path.with_name(path.name + ".bak").mkdir()
+    last = played(holds=2)
+    write_save(path, last, "pig")
+    assert position_of(load_save(path, pig_games)[1]) == position_of(last)
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name, path.name + ".bak"]
