@@ -28,3 +28,13 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def dirs(tmp_path, monkeypatch):
+    """The game's folders kept in ``tmp_path``, and pygame's dummy drivers, for tests that run the program."""
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    return tmp_path

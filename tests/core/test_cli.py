@@ -14,15 +14,6 @@ from game.core.rules import SeatConfig
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    return tmp_path
-
-
 def test_seats_are_people_with_names_or_ai_levels():
     assert parse_seats("human:Hanako, ai:hard,ai") == (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "hard"),
                                                        SeatConfig("ai", "", "normal"))

@@ -32,16 +32,6 @@ LOAD_BYTES = 256 * 1024 * 1024
 GAMES = ("kahuna", "catan", "cannonades", "copenhagen")
 
 
-@pytest.fixture
-def dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    i18n.set_language("en")
-    return tmp_path
-
-
 def reason_openings() -> list[str]:
     """How each reason a refused file can be given starts, in English."""
     catalogue = i18n.catalogue("en")
@@ -143,7 +133,8 @@ def run_corpus(entries: list, folder, app) -> Counter:
     return counts
 
 
-def corpus_run(dirs, game_ids, flips: int, every_field: bool) -> Counter:
+def corpus_run(game_ids, flips: int, every_field: bool) -> Counter:
+    i18n.set_language("en")
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     app = make_app()
@@ -168,12 +159,12 @@ def corpus_run(dirs, game_ids, flips: int, every_field: bool) -> Counter:
 
 
 def test_a_sample_of_damaged_saves_is_refused_cleanly_everywhere(dirs):
-    counts = corpus_run(dirs, ("kahuna",), flips=12, every_field=False)
+    counts = corpus_run(("kahuna",), flips=12, every_field=False)
     assert counts["failed"] == 0
     assert counts["refused"] >= 80 and counts["opened"] >= 2  # the untouched save and the one with a BOM
 
 
 @pytest.mark.slow
 def test_every_damaged_save_of_every_game_is_refused_cleanly_everywhere(dirs):
-    counts = corpus_run(dirs, GAMES, flips=150, every_field=True)
+    counts = corpus_run(GAMES, flips=150, every_field=True)
     assert counts["failed"] == 0 and counts["tried"] > 2_000

@@ -119,14 +119,11 @@ def test_the_game_starts_when_its_log_cannot_be_written(tmp_path, kind):
     assert_starts_and_changes_nothing(tmp_path, placed)
 
 
-def test_full_screen_no_keeps_the_window(tmp_path, monkeypatch):
+def test_full_screen_no_keeps_the_window(dirs):
     """``{"fullscreen": "no"}`` once turned full screen on."""
     from game.app import App
     from game.core.settings import read_settings
 
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    put(tmp_path / "config" / "settings.json", b'{"fullscreen": "no", "language": "ja"}')
+    put(dirs / "config" / "settings.json", b'{"fullscreen": "no", "language": "ja"}')
     app = App(read_settings().settings)
     assert not app.fullscreen and app.settings.language == "ja"
