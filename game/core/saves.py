@@ -169,9 +169,9 @@ def _is_int(value) -> bool:
 
 
 def _check_seat(seat) -> SeatConfig:
-    if not isinstance(seat, dict):
+    if not isinstance(seat, dict) or not {"kind", "name", "level"} <= seat.keys():
         raise damaged("seats")
-    kind, name, level = seat.get("kind", "human"), seat.get("name", ""), seat.get("level", "normal")
+    kind, name, level = seat["kind"], seat["name"], seat["level"]
     if kind not in SEAT_KINDS or level not in AI_LEVELS:
         raise damaged("seat kind or level")
     problem = name_problem(name)
@@ -262,8 +262,10 @@ def game_from_record(data: dict, games: Mapping):
         controller = Controller(spec.ruleset, config, data["seed"], start=data.get("start"), actions=data["actions"])
     except IllegalAction as error:
         raise SaveError("save.error.illegal", detail=str(error)) from error
+    except ValueError as error:  # how an engine refuses a position it cannot read
+        raise damaged(str(error)) from error
     except Exception as error:  # noqa: BLE001 - whatever a file makes an engine trip on is the file's flaw
-        log.warning("a save of %s could not be replayed", data["game"], exc_info=True)
+        log.warning("a save of %s made its engine fail", data["game"], exc_info=True)
         raise damaged(f"{type(error).__name__}: {error}") from error
     if spec.ruleset.to_json(controller.state) != data["position"]:
         raise SaveError("save.error.mismatch")

@@ -396,3 +396,13 @@ def test_a_backup_that_cannot_be_kept_does_not_stop_the_save(pig_games, data_dir
     write_save(path, last, "pig")
     assert position_of(load_save(path, pig_games)[1]) == position_of(last)
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name, path.name + ".bak"]
+
+
+@pytest.mark.parametrize("seat", [{}, {"kind": "human"}, {"name": "P1", "level": "easy"}])
+def test_a_seat_missing_what_every_save_writes_is_damaged(pig_games, data_dir, seat):
+    """A seat without its kind once became a person's seat, taking over from an AI."""
+    path = new_save_path("pig")
+    write_save(path, played(), "pig")
+    edited(path, lambda data: data["config"]["seats"].__setitem__(0, seat))
+    with pytest.raises(SaveError, match="seats"):
+        load_save(path, pig_games)
