@@ -262,6 +262,12 @@ def _int_arg(action: dict, name: str) -> int:
     return value
 
 
+def _owner_sees(state, seat: int) -> int:
+    """The audience of a card going into ``seat``'s hand or face down: the seat itself, or nobody under
+    strict memory, where no log line may tell the owner what later became their face-down ship."""
+    return Event.NOBODY if state.options["strict_memory"] else seat
+
+
 def fleet_icons(kinds: list[int], bga: bool) -> int:
     """Tie-break 2: distinct colours, +1 when a Grin shows (BGA: when 2 or more Grins show)."""
     colours = len({MASK[k] for k in kinds})
@@ -503,7 +509,8 @@ class CannonadesRules(Ruleset):
         state.hands[seat].append(card)
         reason = state.after_draw
         events.append(Event("deal", {"seat": seat, "card": CODES[card], "pile": state.pile_size, "reason": reason},
-                            audience=seat, public={"seat": seat, "pile": state.pile_size, "reason": reason}))
+                            audience=_owner_sees(state, seat),
+                            public={"seat": seat, "pile": state.pile_size, "reason": reason}))
         if state.pile_size == 0:
             state.draws_due = 0
         if state.draws_due > 0:
@@ -614,7 +621,7 @@ class CannonadesRules(Ruleset):
         state.ships[seat].append(card)
         state.up[seat].append(False)
         slot = len(state.ships[seat]) - 1
-        events.append(Event("add", {"seat": seat, "slot": slot, "card": CODES[card]}, audience=seat,
+        events.append(Event("add", {"seat": seat, "slot": slot, "card": CODES[card]}, audience=_owner_sees(state, seat),
                             public={"seat": seat, "slot": slot}))
         self._continue(state, events)
 
@@ -676,7 +683,8 @@ class CannonadesRules(Ruleset):
         revealed = not state.up[target][slot]
         if revealed:
             state.up[target][slot] = True
-            events.append(Event("flip", {"seat": target, "slot": slot, "card": CODES[ship], "cause": "hit"}))
+            events.append(Event("flip", {"seat": target, "slot": slot, "card": CODES[ship], "cause": "hit"},
+                                reveals=True))
         sunk = bool(MASK[ship] & mask)
         if sunk:
             state.ships[target].pop(slot)
@@ -724,7 +732,8 @@ class CannonadesRules(Ruleset):
             ship = state.ships[against][slot]
             state.up[against][slot] = True
             events.append(Event("react", {"seat": reactor, "against": against, "option": "reveal", "slot": slot}))
-            events.append(Event("flip", {"seat": against, "slot": slot, "card": CODES[ship], "cause": "reaction"}))
+            events.append(Event("flip", {"seat": against, "slot": slot, "card": CODES[ship], "cause": "reaction"},
+                                reveals=True))
             if GRINS[ship] == 2:
                 state.reactions.append((against, reactor))
                 events.append(Event("grin", {"seat": against, "against": reactor, "card": CODES[ship],
@@ -739,7 +748,8 @@ class CannonadesRules(Ruleset):
     def _discard_from(self, state, seat, card, reason, events):
         state.hands[seat].remove(card)
         state.discard.append(card)
-        events.append(Event("discard", {"seat": seat, "cards": [CODES[card]], "reason": reason}))
+        events.append(Event("discard", {"seat": seat, "cards": [CODES[card]], "reason": reason},
+                            reveals=state.phase == "reaction"))
 
     def _forced_discard(self, state, action, events):
         seat = state.forced_seat
@@ -780,15 +790,15 @@ class CannonadesRules(Ruleset):
         if hand:
             state.discard.extend(hand)
             events.append(Event("discard", {"seat": seat, "cards": [CODES[k] for k in hand],
-                                            "reason": "eliminated"}))
+                                            "reason": "eliminated"}, reveals=True))
             hand.clear()
 
     def _take(self, state, card, events):
         source, taker = state.take_from, state.take_by
         state.spoils.remove(card)
         state.hands[taker].append(card)
-        events.append(Event("take", {"seat": taker, "from": source, "card": CODES[card]}, audience=taker,
-                            public={"seat": taker, "from": source}))
+        events.append(Event("take", {"seat": taker, "from": source, "card": CODES[card]},
+                            audience=_owner_sees(state, taker), public={"seat": taker, "from": source}))
         self._discard_hand(state, source, events, state.spoils)
         state.phase = "actions"
         self._continue(state, events)
@@ -839,7 +849,8 @@ class CannonadesRules(Ruleset):
                     if not face_up:
                         state.up[seat][slot] = True
                         events.append(Event("flip", {"seat": seat, "slot": slot,
-                                                     "card": code_of(state.ships[seat][slot]), "cause": "final"}))
+                                                     "card": code_of(state.ships[seat][slot]), "cause": "final"},
+                                            reveals=True))
 
     def tiebreak_keys(self, state, seat) -> tuple:
         """The five standoff keys of a surviving seat, best is highest."""
