@@ -15,6 +15,7 @@ nobody in particular is, so nothing private of any person may be drawn.
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import random
 import time
@@ -84,11 +85,24 @@ def _masked_data(event: Event) -> dict:
     return {key: value if key in public and public[key] == value else HIDDEN for key, value in event.data.items()}
 
 
-def masked_entry(entry: LogEntry, watcher: int) -> LogEntry:
-    """``entry`` with every secret ``watcher`` may not see replaced."""
-    events = [event if event.seen_by(watcher) is event.data else
-              Event(event.kind, _masked_data(event), event.audience, event.public, event.reveals)
-              for event in entry.events]
+def keeps_memory(ruleset, state, seat: int) -> bool:
+    """True when the seat's observation keeps for its AI what the table may not show it."""
+    return getattr(ruleset.observe(state, seat), "remembered", None) is not None
+
+
+def masked_entry(entry: LogEntry, watcher: int, forgetful: bool) -> LogEntry:
+    """``entry`` with every secret ``watcher`` may not read replaced. A ``forgetful`` watcher (one
+    whose table hides part of its own memory) reads none of its own private events either: the
+    log must not remind it of what the table hides."""
+    def secret(event: Event) -> bool:
+        return event.seen_by(watcher) is not event.data or (forgetful and event.audience == watcher)
+
+    events = []
+    for event in entry.events:
+        if secret(event):
+            event = copy.copy(event)
+            event.data = _masked_data(event)
+        events.append(event)
     action = entry.action if entry.seat == watcher else {"type": entry.action.get("type")}
     return LogEntry(entry.seat, action, events)
 
@@ -103,7 +117,8 @@ def second_world(controller: Controller, watcher: int, seed: int) -> Controller:
     other.state = ruleset.determinize(knowledge, watcher, random.Random(seed))
     seen = json.dumps(ruleset.to_json(table_knowledge(ruleset, other.state, watcher)), sort_keys=True)
     assert seen == json.dumps(ruleset.to_json(knowledge), sort_keys=True), "determinize changed what the seat knows"
-    other.log = [masked_entry(entry, watcher) for entry in controller.log]
+    forgetful = keeps_memory(ruleset, controller.state, watcher)
+    other.log = [masked_entry(entry, watcher, forgetful) for entry in controller.log]
     return other
 
 
