@@ -413,17 +413,7 @@ class PlayScene(Scene, TableHost):
         x = SIDE.x + 20
         actor = self.controller.to_act()
         y = 76
-        if actor is None:
-            status = i18n.tr("play.status.over")
-        elif actor == CHANCE:
-            status = self.view.chance_status()
-        elif self.controller.is_human(actor) and self.shown not in (None, actor):
-            status = i18n.tr("play.status.pass", name=self.player_name(actor))
-        elif self.controller.is_human(actor):
-            status = i18n.tr("play.status.turn", name=self.player_name(actor))
-        else:
-            dots = "." * (1 + int(time.perf_counter() * 3) % 3)
-            status = i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
+        status = self.status_text()
         if actor is not None and actor >= 0:
             player_token(surface, (x + 14, y + 16), 14, actor, self.spec.id)
             if not self.controller.is_human(actor) and self.thinking_since is not None:
@@ -438,6 +428,20 @@ class PlayScene(Scene, TableHost):
         title = render_text(i18n.tr("play.log"), 20, theme.INK_SOFT, bold=True)
         surface.blit(title, (x, 222))
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
+
+    def status_text(self) -> str:
+        """Who decides now, said to the person at the screen."""
+        actor = self.controller.to_act()
+        if actor is None:
+            return i18n.tr("play.status.over")
+        if actor == CHANCE:
+            return self.view.chance_status()
+        if self.controller.is_human(actor) and self.shown not in (None, actor):
+            return i18n.tr("play.status.pass", name=self.player_name(actor))
+        if self.controller.is_human(actor):
+            return i18n.tr("play.status.turn", name=self.player_name(actor))
+        dots = "." * (1 + int(time.perf_counter() * 3) % 3)
+        return i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
 
     def tooltip(self) -> str | None:
         return super().tooltip() or self.view.tooltip()

@@ -192,7 +192,7 @@ def picture(app, real: PlayScene, controller: Controller, hint_seed: int, toolti
         scene.handle(motion((-50, -50)))
         scene.draw(surface)
         pixels = pygame.image.tobytes(surface, "RGB")
-        status = scene.view.status()
+        status = f"{scene.status_text()} | {scene.view.status()}"
         tips = {}
         if tooltips:
             for pos in grid_points():

@@ -18,7 +18,7 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.load import LoadScene
 from game.scenes.replay import ReplayScene, ViewerChoiceScene
 from game.ui import theme
-from tests.scenes.privacy import second_world, same_world
+from tests.scenes.privacy import same_world, second_world
 from tests.uidriver import click, click_button, frames
 
 HANAKO, TARO = SeatConfig("human", "Hanako"), SeatConfig("human", "Taro")
