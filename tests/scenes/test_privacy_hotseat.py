@@ -110,11 +110,13 @@ def test_the_screen_stays_the_shooters_until_the_person_who_reacts_is_there(app)
 
 
 def test_strict_memory_keeps_ones_own_face_down_ships_out_of_the_log(app):
-    start = position(hands=[["B1", "BG"], ["GB"]], ships=[[["Y0", False]], [["G0", False]]],
+    start = position(hands=[["B1", "BG", "YP"], ["GB"]], ships=[[["Y0", False]], [["G0", False]]],
                      options={"strict_memory": True}, actions_left=2)
     table = open_table(app, start)
     pick_card(app, table, "B1")
     click(app, button(table, "add").rect.center)
+    assert table.view.busy()
+    assert sorted(CODES[k] for k in table.view.shown.hands[0]) == ["BG", "YP"]  # the card chosen leaves the hand
     settle(app, table)
     assert [CODES[k] for k in table.controller.state.ships[0]] == ["Y0", "B1"]
     lines = lines_of(table)
