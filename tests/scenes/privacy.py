@@ -70,6 +70,17 @@ def arrangements(spec) -> list[tuple[str, tuple[SeatConfig, ...], dict]]:
     return tables
 
 
+# -- what a seat is told ------------------------------------------------------------------------------
+def told(events, seat: int) -> str:
+    """The events as ``seat`` may see them, as comparable text."""
+    return json.dumps([(event.kind, event.seen_by(seat)) for event in events], sort_keys=True, default=str)
+
+
+def knows(ruleset, state, seat: int) -> str:
+    """``seat``'s observation of ``state`` as comparable text."""
+    return json.dumps(ruleset.to_json(ruleset.observe(state, seat)), sort_keys=True, default=str)
+
+
 # -- the second world -------------------------------------------------------------------------------
 def table_knowledge(ruleset, state, seat: int):
     """What the table may show ``seat``: its observation without what only its AI remembers (under

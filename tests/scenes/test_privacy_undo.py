@@ -7,7 +7,6 @@ possible for them, would not have told them too), and at the table a revealing a
 disabled and Ctrl+Z without effect.
 """
 
-import json
 import random
 
 import pygame
@@ -20,18 +19,12 @@ from game.scenes.play import PlayScene
 from tests.cannonades.helpers import position as cannonades_position
 from tests.catan.helpers import position as catan_position
 from tests.copenhagen.positions import position as copenhagen_position
-from tests.scenes.privacy import arrangements
+from tests.scenes.privacy import arrangements, knows, told
 from tests.uidriver import click, frames, key, run_until
 
 GAMES = sorted(registry())
 WORLDS = 2
 """Other worlds tried per action: each one draws everything hidden from the actor anew."""
-
-
-def as_seen(ruleset, state, events, seat) -> str:
-    """What ``seat`` is shown of a step: the events as it may see them and its observation after."""
-    shown = [(event.kind, event.seen_by(seat)) for event in events]
-    return json.dumps([shown, ruleset.to_json(ruleset.observe(state, seat))], sort_keys=True, default=str)
 
 
 def undeclared_news(spec, players: int, options: dict, seed: int, decisions: int) -> list[str]:
@@ -58,11 +51,11 @@ def undeclared_news(spec, players: int, options: dict, seed: int, decisions: int
         made += 1
         if entry.settled or controller.to_act() != actor:
             continue  # only the seat still deciding may take its actions back
-        seen = as_seen(ruleset, controller.state, entry.events, actor)
+        seen = (told(entry.events, actor), knows(ruleset, controller.state, actor))
         for _ in range(WORLDS):
             world = ruleset.determinize(observation, actor, rng)
             events = ruleset.apply(world, action)
-            if as_seen(ruleset, world, events, actor) != seen:
+            if (told(events, actor), knows(ruleset, world, actor)) != seen:
                 found.append(f"{spec.id}: {action} by seat {actor} after {len(controller.log) - 1} actions may be "
                              f"taken back but told it something: {[e.kind for e in entry.events]}")
                 break

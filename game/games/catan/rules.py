@@ -721,7 +721,8 @@ class CatanRules(Ruleset):
                 state.phase = "over"
                 state.trade = None
                 events.append(Event("game_over", {"winner": seat,
-                                                  "points": [total_points(state, p) for p in range(state.players)]}))
+                                                  "points": [total_points(state, p) for p in range(state.players)]},
+                                    reveals=True))  # the points count every hidden victory point card
         return events
 
     # chance handlers
