@@ -25,7 +25,7 @@ import pygame
 
 from game.ai.base import RandomAgent
 from game.core.controller import Controller, LogEntry
-from game.core.rules import Event, GameConfig, SeatConfig
+from game.core.rules import CHANCE, Event, GameConfig, SeatConfig
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.ui import theme
@@ -68,6 +68,26 @@ def arrangements(spec) -> list[tuple[str, tuple[SeatConfig, ...], dict]]:
         seats = tuple(person(i) for i in range(players))
     tables.append(("mixed", seats, changed_options(spec)))
     return tables
+
+
+def ai_game(spec, players: int, options: dict, seed: int, length: int):
+    """A game of easy AIs at every seat, ``length`` log entries long at most: yields the controller,
+    the state before each step and the step's log entry."""
+    ruleset = spec.ruleset
+    config = GameConfig(tuple(SeatConfig("ai", f"P{i + 1}", "easy") for i in range(players)),
+                        spec.validate_options(options))
+    controller = Controller(ruleset, config, seed)
+    agent = spec.make_agent("easy")
+    rng = random.Random(seed)
+    while not controller.over and len(controller.log) < length:
+        before = ruleset.clone(controller.state)
+        actor = controller.to_act()
+        if actor == CHANCE:
+            entry = controller.resolve_chance()
+        else:
+            observation = controller.observe(actor)
+            entry = controller.submit(agent.choose(ruleset, observation, actor, random.Random(rng.random())))
+        yield controller, before, entry
 
 
 # -- what a seat is told ------------------------------------------------------------------------------

@@ -11,10 +11,9 @@ import random
 
 import pytest
 
-from game.core.controller import Controller
-from game.core.rules import CHANCE, GameConfig, IllegalAction, SeatConfig
+from game.core.rules import IllegalAction
 from game.games import get_spec, registry
-from tests.scenes.privacy import arrangements, knows, told
+from tests.scenes.privacy import ai_game, arrangements, knows, told
 
 GAMES = sorted(registry())
 
@@ -22,25 +21,13 @@ GAMES = sorted(registry())
 def oversharing(spec, players: int, options: dict, seed: int, length: int) -> list[str]:
     """Events of a game of ``length`` log entries that tell a seat more than it may know."""
     ruleset = spec.ruleset
-    config = GameConfig(tuple(SeatConfig("ai", f"P{i + 1}", "easy") for i in range(players)),
-                        spec.validate_options(options))
-    controller = Controller(ruleset, config, seed)
-    agent = spec.make_agent("easy")
     rng = random.Random(seed)
     found = []
-    while not controller.over and len(controller.log) < length:
-        before = ruleset.clone(controller.state)
-        actor = controller.to_act()
-        if actor == CHANCE:
-            entry = controller.resolve_chance()
-        else:
-            observation = controller.observe(actor)
-            entry = controller.submit(agent.choose(ruleset, observation, actor, random.Random(rng.random())))
+    for controller, before, entry in ai_game(spec, players, options, seed, length):
         plain = [event for event in entry.events if not event.reveals]
         for seat in range(players):
-            observation = ruleset.observe(before, seat)
             after, heard = knows(ruleset, controller.state, seat), told(plain, seat)
-            world = ruleset.determinize(observation, seat, rng)
+            world = ruleset.determinize(ruleset.observe(before, seat), seat, rng)
             try:
                 events = ruleset.apply(world, entry.action)
             except IllegalAction:

@@ -19,7 +19,7 @@ from game.scenes.play import PlayScene
 from tests.cannonades.helpers import position as cannonades_position
 from tests.catan.helpers import position as catan_position
 from tests.copenhagen.positions import position as copenhagen_position
-from tests.scenes.privacy import arrangements, knows, told
+from tests.scenes.privacy import ai_game, arrangements, knows, told
 from tests.uidriver import click, frames, key, run_until
 
 GAMES = sorted(registry())
@@ -27,37 +27,25 @@ WORLDS = 2
 """Other worlds tried per action: each one draws everything hidden from the actor anew."""
 
 
-def undeclared_news(spec, players: int, options: dict, seed: int, decisions: int) -> list[str]:
+def undeclared_news(spec, players: int, options: dict, seed: int, length: int) -> list[str]:
     """Actions that could be taken back although they told their actor something (easy AIs play).
 
     Each action after which its actor still decides is applied again to worlds the actor could not
     tell from the real one before it; what the actor is then shown must be the same in all of them."""
     ruleset = spec.ruleset
-    config = GameConfig(tuple(SeatConfig("ai", f"P{i + 1}", "easy") for i in range(players)),
-                        spec.validate_options(options))
-    controller = Controller(ruleset, config, seed)
-    agent = spec.make_agent("easy")
     rng = random.Random(seed)
     found = []
-    made = 0
-    while made < decisions and not controller.over:
-        actor = controller.to_act()
-        if actor == CHANCE:
-            controller.resolve_chance()
-            continue
-        observation = controller.observe(actor)
-        action = agent.choose(ruleset, observation, actor, random.Random(rng.random()))
-        entry = controller.submit(action)
-        made += 1
-        if entry.settled or controller.to_act() != actor:
+    for controller, before, entry in ai_game(spec, players, options, seed, length):
+        actor = entry.seat
+        if actor == CHANCE or entry.settled or controller.to_act() != actor:
             continue  # only the seat still deciding may take its actions back
         seen = (told(entry.events, actor), knows(ruleset, controller.state, actor))
         for _ in range(WORLDS):
-            world = ruleset.determinize(observation, actor, rng)
-            events = ruleset.apply(world, action)
+            world = ruleset.determinize(ruleset.observe(before, actor), actor, rng)
+            events = ruleset.apply(world, entry.action)
             if (told(events, actor), knows(ruleset, world, actor)) != seen:
-                found.append(f"{spec.id}: {action} by seat {actor} after {len(controller.log) - 1} actions may be "
-                             f"taken back but told it something: {[e.kind for e in entry.events]}")
+                found.append(f"{spec.id}: {entry.action} by seat {actor} after {len(controller.log) - 1} actions "
+                             f"may be taken back but told it something: {[e.kind for e in entry.events]}")
                 break
     return found
 
@@ -67,7 +55,7 @@ def test_an_action_that_may_be_taken_back_told_its_actor_nothing(game_id):
     spec = get_spec(game_id)
     found = []
     for _, seats, options in arrangements(spec):
-        found += undeclared_news(spec, len(seats), options, seed=7, decisions=120)
+        found += undeclared_news(spec, len(seats), options, seed=7, length=300)
     assert not found, "\n".join(found[:5])
 
 
@@ -78,7 +66,7 @@ def test_no_action_of_whole_games_that_may_be_taken_back_told_its_actor_anything
     found = []
     for seed in range(4):
         for _, seats, options in arrangements(spec):
-            found += undeclared_news(spec, len(seats), options, seed=100 + seed, decisions=5000)
+            found += undeclared_news(spec, len(seats), options, seed=100 + seed, length=100_000)
     assert not found, "\n".join(found[:5])
 
 
