@@ -34,7 +34,8 @@ HIDDEN = "\u25c6hidden\u25c6"
 """What a secret reads as in the second world: a consumer that reads it draws or says something else."""
 
 GRID = 40
-"""Pixels between the places hovered for tooltips."""
+"""Pixels between the places hovered for tooltips; the grid moves a little from one check to the next,
+so small places are hovered over a game."""
 
 FROZEN_CLOCK = 1000.0
 
@@ -172,9 +173,9 @@ def frozen_clock():
         time.perf_counter = original
 
 
-def grid_points():
-    return [(x, y) for y in range(GRID // 2, theme.LOGICAL_SIZE[1], GRID)
-            for x in range(GRID // 2, theme.LOGICAL_SIZE[0], GRID)]
+def grid_points(shift: int):
+    dx, dy = shift * 17 % GRID, shift * 29 % GRID
+    return [(x, y) for y in range(dy, theme.LOGICAL_SIZE[1], GRID) for x in range(dx, theme.LOGICAL_SIZE[0], GRID)]
 
 
 def motion(pos) -> pygame.event.Event:
@@ -210,8 +211,9 @@ class Picture:
         return found
 
 
-def picture(app, real: PlayScene, controller: Controller, hint_seed: int, tooltips: bool = True) -> Picture:
-    """The play scene drawn from ``controller`` as ``real`` would draw it now, animations settled."""
+def picture(app, real: PlayScene, controller: Controller, seed: int, tooltips: bool = True) -> Picture:
+    """The play scene drawn from ``controller`` as ``real`` would draw it now, animations settled;
+    ``seed`` chooses the hint and where the tooltip grid falls."""
     scene = PlayScene(app, real.spec, controller, worker_mode="thread")
     scene.set_owner(real.shown)
     scene.handoff_due = real.handoff_due
@@ -226,7 +228,7 @@ def picture(app, real: PlayScene, controller: Controller, hint_seed: int, toolti
         status = f"{scene.status_text()} | {scene.view.status()}"
         tips = {}
         if tooltips:
-            for pos in grid_points():
+            for pos in grid_points(seed):
                 scene.handle(motion(pos))
                 tip = scene.tooltip()
                 if tip:
@@ -236,7 +238,7 @@ def picture(app, real: PlayScene, controller: Controller, hint_seed: int, toolti
         if scene.can_act():
             actor = controller.to_act()
             action = RandomAgent().choose(controller.ruleset, controller.observe(actor), actor,
-                                          random.Random(hint_seed))
+                                          random.Random(seed))
             scene.view.show_hint(action)
             scene.view.skip_animations()
             scene.draw(surface)
