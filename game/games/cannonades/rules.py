@@ -61,6 +61,9 @@ ship leaves its slot, later slots shift left); ``survive {seat, slot, card, by}`
 ``standoff {seat, cancelled}``; ``pick {seat, card, index}``; ``end_turn {seat}``;
 ``game_over`` (the ``Result`` as JSON: ``details`` holds ``reason``, the tie-break ``keys`` per
 survivor, ``tiebreak_step`` 1-5 that decided, 0 for none, and ``decided_key`` for the text).
+Under strict memory the cards of ``deal``, ``add`` and ``take`` are seen by no seat. A ``flip`` and a
+discarded hand are flagged as revealing (``Event.reveals``), and so is a card discarded by another's
+reaction.
 
 Helpers for the table: ``is_self_eliminating(state, action)`` (ask for confirmation),
 ``is_futile(state, action)`` (a shot that cannot sink its face-up target), ``attack_mask(state,
