@@ -72,7 +72,7 @@ def selftest(frames: int = 20) -> int:
                 check(f"game over {spec.id}", lambda play=play: GameOverScene(app, play))
                 try:
                     write_save(path, play.controller, spec.id)
-                    loaded_spec, loaded = load_save(path)
+                    loaded_spec, loaded = load_save(path, registry())
                     assert loaded_spec.id == spec.id
                     assert spec.ruleset.to_json(loaded.state) == spec.ruleset.to_json(play.controller.state)
                     checked.append(f"save {spec.id}")

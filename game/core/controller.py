@@ -115,12 +115,11 @@ class Controller:
         actor = self.to_act()
         if actor is None:
             raise IllegalAction("the game is over")
-        key = action_key(action)
-        if not any(action_key(a) == key for a in self.ruleset.legal_actions(self.state)):
+        if not self.ruleset.is_legal(self.state, action):
             # Let the engine say why in its own words; fall back to a generic reason.
             probe = self.ruleset.clone(self.state)
             self.ruleset.apply(probe, action)
-            raise IllegalAction(f"not a legal action now: {key}")
+            raise IllegalAction(f"not a legal action now: {action_key(action)}")
         events = self.ruleset.apply(self.state, action)
         entry = LogEntry(actor, action, list(events))
         self.log.append(entry)

@@ -164,6 +164,16 @@ def ranks_from_keys(keys: list) -> tuple:
     return tuple(sum(1 for other in keys if other > key) for key in keys)
 
 
+def methods_by_key(cls: type, attribute: str) -> dict:
+    """The tables named ``attribute`` (key -> method name, or None to drop a key) of ``cls`` and of every
+    class it derives from, merged so that the most derived class wins, with each name looked up on
+    ``cls``: the per-class dispatch tables of ``Ruleset.handlers`` and of games that dispatch more."""
+    names = {}
+    for klass in reversed(cls.__mro__):
+        names.update(klass.__dict__.get(attribute, {}))
+    return {key: getattr(cls, name) for key, name in names.items() if name is not None}
+
+
 class Ruleset:
     """Base of every rules engine (see DESIGN.md, "The Ruleset protocol").
 
@@ -173,6 +183,23 @@ class Ruleset:
     """
 
     game_id: str = ""
+
+    handlers: dict = {}
+    """How ``apply`` finds the method for an action: a dispatch key (an action type, or a (phase,
+    type) pair) -> the name of the method that applies it, or None to drop an entry of a base class.
+    Each class lists only its own entries: they extend and override those of every class it derives
+    from (mixins included), and the names are looked up on the class actually used, so a variant's
+    override of a handler is the one that runs."""
+    _handler_functions: dict = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._handler_functions = methods_by_key(cls, "handlers")
+
+    def handler_for(self, key):
+        """The function (called with ``self`` first) that applies actions of dispatch key ``key``, or
+        None; resolved once per class."""
+        return self._handler_functions.get(key)
 
     # -- the protocol -------------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> State:
@@ -229,6 +256,7 @@ class Ruleset:
         return copy.deepcopy(state)
 
     def is_legal(self, state: State, action: Action) -> bool:
+        """Whether ``action`` is one of ``legal_actions(state)`` (compared by ``action_key``)."""
         key = action_key(action)
         return any(action_key(a) == key for a in self.legal_actions(state))
 

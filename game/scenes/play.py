@@ -19,6 +19,7 @@ from game.core.logs import log
 from game.core.rules import CHANCE, Event, IllegalAction, action_key
 from game.core.saves import Autosave
 from game.core.seats import AIWorker, human_seats, needs_handoff, screen_owner, seat_label
+from game.games import get_spec
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import panel, player_token
@@ -130,7 +131,7 @@ class PlayScene(Scene, TableHost):
         self.spec = spec
         self.controller = controller
         self.interactive = True
-        self.worker = AIWorker(worker_mode)
+        self.worker = AIWorker(get_spec, worker_mode)
         self.pending = None  # (future, log length when asked)
         self.hint_job = None
         self.last_change = time.perf_counter()

@@ -1,6 +1,11 @@
 """Catan engine speed: uniformly random 4-player games per second on one core, as JSON.
 
     python tests/bench/catan_engine.py --games 200
+    nice -n 10 python tests/bench/catan_engine.py --games 100 --against /path/to/old/checkout --rounds 7
+
+With ``--against``, the same games are timed (processor time) with this checkout's code and with the
+old code, in fresh processes taking turns (old, new, old, new...), and the medians over the rounds
+are compared.
 """
 
 from __future__ import annotations
@@ -8,11 +13,21 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+def checkout_root(argv: list[str]) -> Path:
+    """The checkout whose code is measured (``--root``, else this one)."""
+    if "--root" in argv:
+        return Path(argv[argv.index("--root") + 1])
+    return Path(__file__).resolve().parents[2]
+
+
+sys.path.insert(0, str(checkout_root(sys.argv)))
 
 from game.core.rules import CHANCE, GameConfig, SeatConfig  # noqa: E402
 from game.games.catan.rules import RULES  # noqa: E402
@@ -41,14 +56,14 @@ def random_game(seed: int, options: dict, domestic_trade: bool = True) -> tuple[
     return steps, state.turn
 
 
-def measure(games: int, seed: int, options: dict, domestic_trade: bool = True) -> dict:
-    started = time.perf_counter()
+def measure(games: int, seed: int, options: dict, domestic_trade: bool = True, clock=time.perf_counter) -> dict:
+    started = clock()
     steps = turns = 0
     for k in range(games):
         s, t = random_game(seed + k, options, domestic_trade)
         steps += s
         turns += t
-    seconds = time.perf_counter() - started
+    seconds = clock() - started
     return {
         "games": games,
         "seconds": round(seconds, 3),
@@ -74,11 +89,48 @@ def clone_rate(seconds: float = 1.0) -> float:
     return count / (time.perf_counter() - started)
 
 
+def timed_round(root: Path, games: int, seed: int) -> float:
+    """Random games per second of the code at ``root``, in a fresh process."""
+    command = [sys.executable, str(Path(__file__).resolve()), "--root", str(root), "--games", str(games),
+               "--seed", str(seed), "--round"]
+    return float(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+
+
+def compare(old_root: Path, games: int, seed: int, rounds: int) -> dict:
+    here = checkout_root([])
+    old, new = [], []
+    for _ in range(rounds):
+        old.append(timed_round(old_root, games, seed))
+        new.append(timed_round(here, games, seed))
+    old_rate, new_rate = statistics.median(old), statistics.median(new)
+    return {
+        "benchmark": "catan_engine_against",
+        "games_per_round": games,
+        "rounds": rounds,
+        "old_games_per_second": round(old_rate, 2),
+        "new_games_per_second": round(new_rate, 2),
+        "new_over_old": round(new_rate / old_rate, 3),
+        "median_of_round_ratios": round(statistics.median(b / a for a, b in zip(old, new, strict=True)), 3),
+        "old_rounds": [round(r, 2) for r in old],
+        "new_rounds": [round(r, 2) for r in new],
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", type=Path, help="root of an old checkout to compare with")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--round", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.round:  # processor time: what other processes on a busy machine take is left out
+        print(measure(args.games, args.seed, {}, clock=time.process_time)["games_per_second"])
+        return
+    if args.against is not None:
+        print(json.dumps(compare(args.against.resolve(), args.games, args.seed, args.rounds)))
+        return
     report = {
         "benchmark": "catan_engine",
         "players": 4,

@@ -4,14 +4,16 @@ import random
 
 from game.core.rules import CHANCE
 from game.games.catan import board as B
+from game.games.catan.production import pay_with_shortage
 from game.games.catan.rules import RULES
+from game.games.catan.trade import harbour_rates
 from tests.support import config_for
 
 
 def test_island_counts():
-    assert (B.NUM_HEXES, B.NUM_VERTICES, B.NUM_EDGES, len(B.HARBOR_SLOTS)) == (19, 54, 72, 9)
+    assert (B.NUM_HEXES, B.NUM_VERTICES, B.NUM_EDGES, len(B.HARBOUR_SLOTS)) == (19, 54, 72, 9)
     assert sum(1 for e in range(B.NUM_EDGES) if len(B.EDGE_HEXES[e]) == 1) == 30
-    harbour_vertices = [v for slot in B.HARBOR_SLOT_VERTICES for v in slot]
+    harbour_vertices = [v for slot in B.HARBOUR_SLOT_VERTICES for v in slot]
     assert len(set(harbour_vertices)) == 18
     assert all(len(B.HEX_VERTICES[h]) == 6 and len(B.HEX_EDGES[h]) == 6 for h in range(19))
     assert all(len(n) in (2, 3) for n in B.VERTEX_NEIGHBOURS)
@@ -31,7 +33,7 @@ def test_beginner_layout_matches_the_reference():
     layout = B.beginner_layout()
     assert layout.terrain[0] == "mountains" and layout.numbers[0] == 10
     assert layout.terrain[9] == "desert" and layout.numbers[9] is None and layout.desert == 9
-    assert layout.harbors == ("generic", "grain", "ore", "generic", "wool", "generic", "generic", "brick", "lumber")
+    assert layout.harbours == ("generic", "grain", "ore", "generic", "wool", "generic", "generic", "brick", "lumber")
 
 
 def test_spiral_from_top_left_follows_the_reference():
@@ -67,7 +69,7 @@ def test_random_layouts_are_valid_with_both_number_methods():
         for seed in range(6):
             state = draw_layout({"layout": "random", "numbers": numbers}, seed)
             layout = state.layout
-            assert B.layout_problem(layout.terrain, layout.numbers, layout.harbors) is None
+            assert B.layout_problem(layout.terrain, layout.numbers, layout.harbours) is None
             assert state.robber == layout.desert
             reds = [h for h in range(19) if layout.numbers[h] in (6, 8)]
             assert not any(b in B.HEX_NEIGHBOURS[a] for a in reds for b in reds)
@@ -82,22 +84,22 @@ def test_random_layouts_differ_between_seeds():
 def test_harbour_rates():
     layout = B.beginner_layout()
     owner = [-1] * 54
-    assert B.harbor_rates(layout, owner, 0) == [4, 4, 4, 4, 4]
-    generic = B.HARBOR_SLOT_VERTICES[0][0]  # H1 generic
+    assert harbour_rates(layout, owner, 0) == [4, 4, 4, 4, 4]
+    generic = B.HARBOUR_SLOT_VERTICES[0][0]  # H1 generic
     owner[generic] = 0
-    assert B.harbor_rates(layout, owner, 0) == [3, 3, 3, 3, 3]
-    ore = B.HARBOR_SLOT_VERTICES[2][1]  # H3 ore
+    assert harbour_rates(layout, owner, 0) == [3, 3, 3, 3, 3]
+    ore = B.HARBOUR_SLOT_VERTICES[2][1]  # H3 ore
     owner[ore] = 0
-    assert B.harbor_rates(layout, owner, 0) == [3, 3, 2, 3, 3]
-    assert B.harbor_rates(layout, owner, 1) == [4, 4, 4, 4, 4]
+    assert harbour_rates(layout, owner, 0) == [3, 3, 2, 3, 3]
+    assert harbour_rates(layout, owner, 1) == [4, 4, 4, 4, 4]
 
 
 def test_shortage_rule():
     bank = [2, 19, 1, 19, 0]
     owed = [[1, 1, 2, 0, 1], [1, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
-    paid = B.pay_with_shortage(bank, owed)
+    paid = pay_with_shortage(bank, owed)
     # brick: 2 owed to two players, bank has 2 -> paid; ore: one player owed 2, bank 1 -> takes 1;
     # wool: bank empty, one player -> takes 0.
     assert paid == [[1, 1, 1, 0, 0], [1, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
     bank = [1, 19, 19, 19, 19]
-    assert B.pay_with_shortage(bank, owed)[0][0] == 0 and B.pay_with_shortage(bank, owed)[1][0] == 0
+    assert pay_with_shortage(bank, owed)[0][0] == 0 and pay_with_shortage(bank, owed)[1][0] == 0

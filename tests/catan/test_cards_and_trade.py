@@ -158,9 +158,9 @@ def test_bank_trade_rates_and_limits():
     assert state.hands[0] == [1, 0, 0, 0, 3] and state.bank[2] == 19
     with pytest.raises(IllegalAction):
         act(state, type="bank_trade", give="wool", get="wool")
-    generic = position(hands={0: {"wool": 3}}, buildings=[(B.HARBOR_SLOT_VERTICES[0][0], 0, "settlement")])
+    generic = position(hands={0: {"wool": 3}}, buildings=[(B.HARBOUR_SLOT_VERTICES[0][0], 0, "settlement")])
     assert {"type": "bank_trade", "give": "wool", "get": "ore"} in RULES.legal_actions(generic)
-    ore_port = position(hands={0: {"ore": 2, "wool": 2}}, buildings=[(B.HARBOR_SLOT_VERTICES[2][0], 0, "settlement")])
+    ore_port = position(hands={0: {"ore": 2, "wool": 2}}, buildings=[(B.HARBOUR_SLOT_VERTICES[2][0], 0, "settlement")])
     gives = {a["give"] for a in RULES.legal_actions(ore_port) if a["type"] == "bank_trade"}
     assert gives == {"ore"}
     empty_bank = position(hands={0: {"ore": 4}, 1: {"brick": 19}})

@@ -9,6 +9,7 @@ from game.core.rules import CHANCE
 from game.games.catan import board as B
 from game.games.catan.ai import make_agent
 from game.games.catan.rules import RULES, public_points
+from game.games.catan.trade import harbour_rates
 from tests.catan.helpers import reference_road_length
 from tests.support import config_for, play_checked
 
@@ -35,7 +36,7 @@ def board_recount(state):
             if state.vertex_owner[v] >= 0:
                 pieces[state.vertex_owner[v]][state.vertex_level[v]] += 1
         lengths = [reference_road_length(state.edge_owner, state.vertex_owner, p) for p in range(state.players)]
-        rates = [tuple(B.harbor_rates(state.layout, state.vertex_owner, p)) for p in range(state.players)]
+        rates = [tuple(harbour_rates(state.layout, state.vertex_owner, p)) for p in range(state.players)]
         found = _BOARD_CACHE[key] = (pieces, lengths, rates)
     return found
 

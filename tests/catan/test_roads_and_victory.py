@@ -4,7 +4,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.games.catan import board as B
-from game.games.catan.rules import RULES, award_longest_road, total_points
+from game.games.catan.building import distance_ok
+from game.games.catan.roads import award_longest_road, road_length
+from game.games.catan.rules import RULES, total_points
 from tests.catan.helpers import act, path_edges, position, reference_road_length, vertices_of_path
 
 RICH = {"brick": 5, "lumber": 5, "ore": 5, "grain": 5, "wool": 5}
@@ -17,7 +19,7 @@ def length(edges, seat=0, buildings=()):
     vertex_owner = [-1] * 54
     for v, owner in buildings:
         vertex_owner[v] = owner
-    return B.road_length(edge_owner, vertex_owner, seat)
+    return road_length(edge_owner, vertex_owner, seat)
 
 
 def test_length_counts_pieces_along_one_trail():
@@ -93,7 +95,7 @@ def test_breaking_the_holder_passes_the_card_to_a_unique_leader_and_the_win_wait
     owner = [-1] * 54
     cities = []
     for v in range(54):
-        if v not in blocked and B.distance_ok(owner, v) and len(cities) < 4:
+        if v not in blocked and distance_ok(owner, v) and len(cities) < 4:
             owner[v] = 1
             cities.append(v)
     state = position(hands={0: RICH}, roads=[(e, 2) for e in chain] + [(e, 1) for e in second] + [(spare, 0)],
@@ -142,7 +144,7 @@ def test_tie_after_a_break_sets_the_card_aside_and_it_returns_to_a_unique_leader
 def length_after(state, edge, seat):
     trial = state.copy()
     trial.edge_owner[edge] = seat
-    return B.road_length(trial.edge_owner, trial.vertex_owner, seat)
+    return road_length(trial.edge_owner, trial.vertex_owner, seat)
 
 
 def test_reaching_the_target_on_ones_own_turn_wins_at_once():
@@ -171,4 +173,4 @@ def test_road_length_matches_the_reference_search(mine, blockers, theirs):
     for v in blockers:
         vertex_owner[v] = 1 + v % 2
     for seat in (0, 1):
-        assert B.road_length(edge_owner, vertex_owner, seat) == reference_road_length(edge_owner, vertex_owner, seat)
+        assert road_length(edge_owner, vertex_owner, seat) == reference_road_length(edge_owner, vertex_owner, seat)

@@ -4,6 +4,7 @@ import pytest
 
 from game.core.rules import CHANCE, IllegalAction
 from game.games.catan import board as B
+from game.games.catan.building import distance_ok
 from game.games.catan.rules import RULES, total_points
 from tests.catan.helpers import act, beginner_game, hand, position
 from tests.support import config_for
@@ -243,7 +244,7 @@ def test_piece_limits():
     owner = [-1] * 54
     spots = []
     for v in range(54):
-        if B.distance_ok(owner, v):
+        if distance_ok(owner, v):
             owner[v] = 0
             spots.append(v)
     buildings = [(v, 0, "city") for v in spots[:4]] + [(v, 0, "settlement") for v in spots[4:8]]
@@ -299,7 +300,7 @@ def test_a_settlement_may_split_an_opponents_road_when_touching_an_own_road():
 
 
 def test_a_harbour_works_in_the_turn_its_settlement_is_built():
-    harbour = B.HARBOR_SLOT_VERTICES[0][0]  # a generic 3:1 harbour
+    harbour = B.HARBOUR_SLOT_VERTICES[0][0]  # a generic 3:1 harbour
     e = B.VERTEX_EDGES[harbour][0]
     road_end = B.EDGE_OTHER_END[e][harbour]
     e0 = next(f for f in B.VERTEX_EDGES[road_end] if f != e)

@@ -150,3 +150,19 @@ def test_news_is_judged_from_the_events_visibility():
     assert not Event("face_down", {"card": 3}, audience=Event.NOBODY, public={}).tells_news(0)
     assert Event("face_down", {"card": 3}, audience=Event.NOBODY, public={}).seen_by(0) == {}
     assert Event("face_down", {"card": 3}, audience=Event.NOBODY, public={}).seen_by(None) == {"card": 3}
+
+
+def test_the_controller_asks_the_ruleset_whether_an_action_is_legal():
+    """One definition of legality: a ruleset that narrows ``is_legal`` is obeyed by the controller."""
+
+    class NoHolding(type(PIG)):
+        def is_legal(self, state, action):
+            return action.get("type") != "hold" and super().is_legal(state, action)
+
+    controller = Controller(NoHolding(), config_for(2), 5)
+    controller.advance_chance()
+    with pytest.raises(IllegalAction, match="not a legal action"):
+        controller.submit({"type": "hold"})
+    assert len(controller.log) == 1
+    controller.submit({"type": "roll"})
+    assert controller.to_act() == CHANCE

@@ -286,6 +286,17 @@ def fleet_facing(kinds: list[int]) -> int:
 
 class CannonadesRules(Ruleset):
     game_id = "cannonades"
+    handlers = {
+        ("actions", "add"): "_add",
+        ("actions", "shoot"): "_shoot",
+        ("actions", "draw"): "_draw_action",
+        ("actions", "board"): "_board",
+        ("actions", "end"): "_end_action",
+        ("reaction", "react"): "_react",
+        ("forced_discard", "discard"): "_forced_discard",
+        ("limit", "discard"): "_limit_discard",
+        ("pick", "pick"): "_pick",
+    }
 
     # -- setup --------------------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> CannonadesState:
@@ -412,20 +423,10 @@ class CannonadesRules(Ruleset):
             if state.phase == "over":
                 events.append(Event("game_over", self.result(state).to_json()))
             return events
-        handler = {
-            ("actions", "add"): self._add,
-            ("actions", "shoot"): self._shoot,
-            ("actions", "draw"): self._draw_action,
-            ("actions", "board"): self._board,
-            ("actions", "end"): self._end_action,
-            ("reaction", "react"): self._react,
-            ("forced_discard", "discard"): self._forced_discard,
-            ("limit", "discard"): self._limit_discard,
-            ("pick", "pick"): self._pick,
-        }.get((state.phase, kind))
+        handler = self.handler_for((state.phase, kind))
         if handler is None:
             raise IllegalAction(f"a {kind!r} action is not possible now (waiting for: {self._waiting(state)})")
-        handler(state, action, events)
+        handler(self, state, action, events)
         if state.phase == "over":
             events.append(Event("game_over", self.result(state).to_json()))
         return events

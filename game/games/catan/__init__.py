@@ -1,4 +1,58 @@
-"""Catan, the base game for 3-4 players: board, rules engine, AI and log text (no pygame)."""
+"""Catan, the base game for 3-4 players, and the engine its variants share (no pygame).
+
+The family in modules
+---------------------
+- ``board``: the island (hex graph, geometry, layouts, number tokens, harbour slots, pieces, costs).
+- What every variant shares, as pure functions of plain lists: ``building`` (the set-up order, the
+  distance rule, road and settlement spots), ``production`` (what a roll earns, the bank shortage),
+  ``robber`` (victims, a blind draw from a hand), ``trade`` (paying, harbour rates, bank trades, the
+  domestic negotiation), ``roads`` (road length, Longest Road) and ``notation`` (counts by name,
+  seats and numbers, read with a clear refusal).
+- ``family``: ``CatanFamily``, the Ruleset every Catan game derives from, and ``FamilyState``.
+- ``rules``: base Catan (``CatanRules``, ``CatanState``): development cards, Largest Army, the
+  beginner starting positions, the friendly robber. ``ai``, ``text``, ``view`` and ``dialogs`` serve it.
+
+Extension points for a variant
+------------------------------
+A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules instead of copying them.
+
+- State: subclass ``FamilyState`` (or ``CatanState``) with its own ``__slots__`` and extend ``copy``
+  through ``super().copy()`` (the copy is of the class actually used, so observe, determinize and
+  search keep every field); name the class in ``state_class`` and fill its fields in ``_init_state``.
+- Parameters: ``kinds`` (the card kinds of hands and the bank, the five resources first, then e.g.
+  commodities) with ``bank_start``; every list of cards, every action table and the costs follow
+  them. ``player_counts`` (the family plays 2-4; base Catan keeps 3-4), ``default_options``,
+  ``format_id`` and ``title`` of the notation.
+- Dispatch, per class and merged along the bases: ``handlers`` ((phase, action type) -> method that
+  applies it, found on the class actually used), ``actions_by_phase`` (phase -> method listing the
+  legal actions), ``actors_by_phase`` (phase -> method naming who decides; the player on turn when
+  absent), ``chance_phases`` and ``opening_phases`` (before the first turn, no win check). Each class
+  lists only its own entries; None drops an inherited one.
+- Hooks, each a method to override: ``public_points`` / ``total_points`` (scoring, which the table
+  calls through its ruleset), ``cards_of``, ``hand_limit`` (the 7), ``blockers`` (pieces that stop
+  other colours' roads and cut Longest Road, e.g. knights), ``road_spots`` / ``settlement_spots`` /
+  ``city_spots``, ``robbable``, ``bank_rates``, ``_has_pre_roll`` / ``_pre_roll_actions`` (before the
+  roll), ``_add_turn_actions`` (a game's own actions of the main phase), ``_begin_setup`` /
+  ``_setup_phase`` / ``_starting_resources`` (set-up), ``_do_roll`` built from ``_dice``, ``_seven``,
+  ``_after_discards``, ``_after_robber`` and ``_produce`` (which pays commodities when given the
+  commodity a city earns per resource), ``_start_turn``, ``_hide`` / ``_fill_hidden`` (hidden
+  information beyond the hands), ``_result_details``, and the notation's ``to_json`` (extend the
+  dict), ``_read_extra`` and ``_check_phase``.
+- A layer that applies to several games (such as the rules for two players with neutral colours, a
+  double roll and trade tokens, over both base Catan and Cities & Knights) is a mixin class placed
+  first in the bases of each combination (``class X(TwoPlayerLayer, CatanRules)``): its own
+  ``handlers``/``actions_by_phase``/``actors_by_phase`` entries merge with the game's, and its hook
+  overrides wrap the game's through ``super()``. A roll made twice calls ``_dice``, ``_seven`` and
+  ``_produce`` twice; neutral colours that own pieces without holding cards are kept from the robber
+  by overriding ``robbable`` and from production by overriding ``_produce``.
+
+Subclassing rather than composition: a variant changes a few steps deep inside shared flows (the
+roll, the robber, the set-up, what blocks a road), and the Ruleset protocol is one object the
+controller, the AI and the tests call. With hooks found on the class actually used, a variant states
+only its differences and the shared flow stays in one place; composition would have meant wrapping
+or forwarding every protocol method and passing the variant back into the engine at each step. What
+needs no game state is composition: the pure modules above, which every variant calls.
+"""
 
 from game.games import GameSpec, OptionSpec
 from game.games.catan.ai import make_agent

@@ -28,6 +28,7 @@ from functools import lru_cache
 from game.ai.base import Agent
 from game.core.rules import CHANCE
 from game.games.catan import board as B
+from game.games.catan.building import distance_ok
 from game.games.catan.rules import (
     CITY_COST,
     DEV_COST,
@@ -90,7 +91,7 @@ def spot_value(layout, v: int, have: list[float], weights=RESOURCE_WEIGHT) -> fl
     for r in range(5):
         if pips[r]:
             value += pips[r] / 36.0 * weights[r] * (1.35 if have[r] < 0.05 else 1.0)
-    kind = layout.vertex_harbor[v]
+    kind = layout.vertex_harbour[v]
     if kind is not None:
         value += 0.04 if kind == "generic" else 0.03 + 0.5 * have[B.RESOURCE_INDEX[kind]]
     return value
@@ -121,7 +122,7 @@ def expansion(state, seat: int, have: list[float], weights=RESOURCE_WEIGHT) -> f
         layer = nxt
     factors = (1.0, 0.55, 0.3)
     values = sorted((spot_value(state.layout, v, have, weights) * factors[d] for v, d in dist.items()
-                     if B.distance_ok(owner, v)), reverse=True)
+                     if distance_ok(owner, v)), reverse=True)
     if not values:
         return 0.0
     return values[0] + 0.4 * (values[1] if len(values) > 1 else 0.0)
@@ -308,7 +309,7 @@ class CatanAgent(Agent):
         def toward(action):
             w = B.EDGE_OTHER_END[action["edge"]][v0]
             spots = [spot_value(state.layout, x, have, weights) for x in B.VERTEX_NEIGHBOURS[w]
-                     if x != v0 and B.distance_ok(state.vertex_owner, x)]
+                     if x != v0 and distance_ok(state.vertex_owner, x)]
             return self._noisy(max(spots, default=0.0), rng)
 
         return max(actions, key=toward)

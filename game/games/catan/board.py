@@ -1,7 +1,7 @@
-"""The Catan island: geometry, layouts, pieces, production, harbours and road length.
+"""The Catan island: geometry, layouts, number tokens, harbour slots, pieces and costs.
 
-Shared by every Catan variant (the base game here, Cities & Knights for two later), so it knows
-nothing of turns or phases: only the fixed island graph and pure functions over plain lists.
+Shared by every Catan variant, so it knows nothing of turns or phases: only the fixed island graph
+and the layouts drawn on it.
 
 Ids are integers from ``assets/data/catan_board.json``: 19 land hexes (reading order), 54
 intersections ("vertices") and 72 paths ("edges"), 9 harbour slots H1..H9 (clockwise from the top
@@ -25,8 +25,7 @@ RESOURCE_INDEX = {name: i for i, name in enumerate(RESOURCES)}
 TERRAINS = ("hills", "forest", "mountains", "fields", "pasture", "desert")
 TERRAIN_RESOURCE = {t: (RESOURCE_INDEX[r] if r else -1) for t, r in DATA["terrain_produces"].items()}
 TERRAIN_MIX = dict(DATA["terrain_mix"])
-HARBOR_KINDS = ("generic",) + RESOURCES
-HARBOR_MIX = {kind: spec["count"] for kind, spec in DATA["harbor_kinds"].items()}
+HARBOUR_MIX = {kind: spec["count"] for kind, spec in DATA["harbor_kinds"].items()}
 PER_RESOURCE = DATA["components"]["resource_cards_per_type"]
 
 # -- pieces and costs ---------------------------------------------------------------------------
@@ -72,9 +71,9 @@ HEX_NEIGHBOURS = tuple(
     tuple(HEX_ID[(q + dq, r + dr)] for dq, dr in _DIRECTIONS.values() if (q + dq, r + dr) in HEX_ID)
     for q, r in HEX_COORDS
 )
-HARBOR_SLOTS = tuple(s["id"] for s in DATA["harbor_slots_clockwise_from_top_left"])
-HARBOR_SLOT_EDGE = tuple(s["edge_id"] for s in DATA["harbor_slots_clockwise_from_top_left"])
-HARBOR_SLOT_VERTICES = tuple(tuple(s["vertex_ids"]) for s in DATA["harbor_slots_clockwise_from_top_left"])
+HARBOUR_SLOTS = tuple(s["id"] for s in DATA["harbor_slots_clockwise_from_top_left"])
+HARBOUR_SLOT_EDGE = tuple(s["edge_id"] for s in DATA["harbor_slots_clockwise_from_top_left"])
+HARBOUR_SLOT_VERTICES = tuple(tuple(s["vertex_ids"]) for s in DATA["harbor_slots_clockwise_from_top_left"])
 
 # -- geometry for the view ----------------------------------------------------------------------
 SQRT3 = math.sqrt(3.0)
@@ -90,7 +89,7 @@ EDGE_ANGLES = tuple(
     for a, b in EDGE_VERTICES
 )
 """Direction of each path in degrees (screen coordinates), for drawing road pieces."""
-HARBOR_SEA_CENTRES = tuple(
+HARBOUR_SEA_CENTRES = tuple(
     (SQRT3 * (q + r / 2.0), 1.5 * r) for q, r in (s["sea_hex"] for s in DATA["harbor_slots_clockwise_from_top_left"])
 )
 SEA_CENTRES = tuple((SQRT3 * (s["q"] + s["r"] / 2.0), 1.5 * s["r"]) for s in DATA["sea_frame_clockwise_from_top_left"])
@@ -109,26 +108,26 @@ class Layout:
     Immutable once made, so game states share it instead of copying it.
     """
 
-    __slots__ = ("terrain", "numbers", "harbors", "hex_resource", "number_hexes", "vertex_harbor",
-                 "desert", "vertex_pips", "harbor_corners", "number_corners")
+    __slots__ = ("terrain", "numbers", "harbours", "hex_resource", "number_hexes", "vertex_harbour",
+                 "desert", "vertex_pips", "harbour_corners", "number_corners")
 
-    def __init__(self, terrain, numbers, harbors):
+    def __init__(self, terrain, numbers, harbours):
         self.terrain = tuple(terrain)
         self.numbers = tuple(numbers)
-        self.harbors = tuple(harbors)
-        problem = layout_problem(self.terrain, self.numbers, self.harbors)
+        self.harbours = tuple(harbours)
+        problem = layout_problem(self.terrain, self.numbers, self.harbours)
         if problem:
             raise ValueError(problem)
         self.hex_resource = tuple(TERRAIN_RESOURCE[t] for t in self.terrain)
         self.desert = self.terrain.index("desert")
         self.number_hexes = {n: tuple(h for h in range(NUM_HEXES) if self.numbers[h] == n) for n in PIPS}
-        vertex_harbor = [None] * NUM_VERTICES
-        for slot, kind in enumerate(self.harbors):
-            for v in HARBOR_SLOT_VERTICES[slot]:
-                vertex_harbor[v] = kind
-        self.vertex_harbor = tuple(vertex_harbor)
-        self.harbor_corners = tuple((v, -1 if kind == "generic" else RESOURCE_INDEX[kind])
-                                    for v, kind in enumerate(vertex_harbor) if kind is not None)
+        vertex_harbour = [None] * NUM_VERTICES
+        for slot, kind in enumerate(self.harbours):
+            for v in HARBOUR_SLOT_VERTICES[slot]:
+                vertex_harbour[v] = kind
+        self.vertex_harbour = tuple(vertex_harbour)
+        self.harbour_corners = tuple((v, -1 if kind == "generic" else RESOURCE_INDEX[kind])
+                                    for v, kind in enumerate(vertex_harbour) if kind is not None)
         """(vertex, resource index or -1 for 3:1) of the 18 harbour corners."""
         self.number_corners = {n: tuple((h, v, self.hex_resource[h]) for h in hexes for v in HEX_VERTICES[h])
                                for n, hexes in self.number_hexes.items()}
@@ -144,7 +143,7 @@ class Layout:
         """Per vertex, ways out of 36 that a settlement there earns each resource."""
 
     def to_json(self) -> dict:
-        return {"terrain": list(self.terrain), "numbers": list(self.numbers), "harbors": list(self.harbors)}
+        return {"terrain": list(self.terrain), "numbers": list(self.numbers), "harbors": list(self.harbours)}
 
     @classmethod
     def from_json(cls, data) -> Layout:
@@ -157,26 +156,26 @@ class Layout:
             raise ValueError("a layout lists names and numbers") from error
 
     def __eq__(self, other):
-        return isinstance(other, Layout) and (self.terrain, self.numbers, self.harbors) == (
-            other.terrain, other.numbers, other.harbors)
+        return isinstance(other, Layout) and (self.terrain, self.numbers, self.harbours) == (
+            other.terrain, other.numbers, other.harbours)
 
     def __hash__(self):
-        return hash((self.terrain, self.numbers, self.harbors))
+        return hash((self.terrain, self.numbers, self.harbours))
 
 
 @lru_cache(maxsize=64)
-def _cached_layout(terrain, numbers, harbors) -> Layout:
+def _cached_layout(terrain, numbers, harbours) -> Layout:
     """Layouts are immutable: positions loaded again share one."""
-    return Layout(terrain, numbers, harbors)
+    return Layout(terrain, numbers, harbours)
 
 
-def layout_problem(terrain, numbers, harbors) -> str | None:
+def layout_problem(terrain, numbers, harbours) -> str | None:
     """Why these lists are not a valid island, or None."""
-    if len(terrain) != NUM_HEXES or len(numbers) != NUM_HEXES or len(harbors) != len(HARBOR_SLOTS):
+    if len(terrain) != NUM_HEXES or len(numbers) != NUM_HEXES or len(harbours) != len(HARBOUR_SLOTS):
         return "a layout has 19 terrains, 19 numbers and 9 harbours"
     if sorted(terrain) != sorted(t for t, n in TERRAIN_MIX.items() for _ in range(n)):
         return "the terrain is not the 19 tiles of the base game"
-    if sorted(harbors) != sorted(k for k, n in HARBOR_MIX.items() for _ in range(n)):
+    if sorted(harbours) != sorted(k for k, n in HARBOUR_MIX.items() for _ in range(n)):
         return "the harbours are not the 9 of the base game"
     for t, n in zip(terrain, numbers, strict=True):
         if (t == "desert") != (n is None):
@@ -191,7 +190,7 @@ def beginner_layout() -> Layout:
     data = DATA["beginner_layout"]
     hexes = sorted(data["hexes"], key=lambda h: h["id"])
     kinds = {h["slot"]: h["kind"] for h in data["harbors"]}
-    return Layout([h["terrain"] for h in hexes], [h["number"] for h in hexes], [kinds[s] for s in HARBOR_SLOTS])
+    return Layout([h["terrain"] for h in hexes], [h["number"] for h in hexes], [kinds[s] for s in HARBOUR_SLOTS])
 
 
 def beginner_positions(players: int) -> list[dict]:
@@ -256,107 +255,3 @@ def red_placements(desert: int) -> list[tuple[int, int, int, int]]:
             eights = tuple(h for h in group if h not in sixes)
             placements.append(sixes + eights)
     return placements
-
-
-# -- building rules on plain lists ----------------------------------------------------------------
-def distance_ok(vertex_owner, v: int) -> bool:
-    """The distance rule: ``v`` and its neighbours are all empty."""
-    if vertex_owner[v] >= 0:
-        return False
-    return all(vertex_owner[n] < 0 for n in VERTEX_NEIGHBOURS[v])
-
-
-def harbor_rates(layout: Layout, vertex_owner, seat: int) -> list[int]:
-    """What ``seat`` pays the bank per card of each resource: 4, 3 with a generic harbour, 2 with
-    that resource's harbour."""
-    rates = [4] * 5
-    generic = False
-    for v, r in layout.harbor_corners:
-        if vertex_owner[v] == seat:
-            if r < 0:
-                generic = True
-            else:
-                rates[r] = 2
-    if generic:
-        rates = [min(r, 3) for r in rates]
-    return rates
-
-
-def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int):
-    """Cards owed per seat and resource for a roll of ``total`` (the robber's hex yields nothing)."""
-    owed = [[0] * 5 for _ in range(players)]
-    for h, v, resource in layout.number_corners.get(total, ()):
-        owner = vertex_owner[v]
-        if owner >= 0 and h != robber:
-            owed[owner][resource] += vertex_level[v]
-    return owed
-
-
-def pay_with_shortage(bank, owed):
-    """Cards actually paid per seat and resource under the bank-shortage rule.
-
-    Per resource: everyone is paid when the bank has enough; if not, a single owed player takes
-    what is left; if several are owed, nobody gets that resource.
-    """
-    paid = [[0] * 5 for _ in owed]
-    for r in range(5):
-        claimants = [seat for seat, row in enumerate(owed) if row[r]]
-        if not claimants:
-            continue
-        need = sum(owed[seat][r] for seat in claimants)
-        if need <= bank[r]:
-            for seat in claimants:
-                paid[seat][r] = owed[seat][r]
-        elif len(claimants) == 1:
-            paid[claimants[0]][r] = bank[r]
-    return paid
-
-
-def road_length(edge_owner, vertex_owner, seat: int) -> int:
-    """The longest trail of ``seat``'s roads: pieces counted once, loops allowed, an opponent's
-    building ends a trail (it may end there, not pass)."""
-    adjacent = {}
-    total = 0
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
-            a, b = EDGE_VERTICES[e]
-            bit = 1 << e
-            adjacent.setdefault(a, []).append((bit, b))
-            adjacent.setdefault(b, []).append((bit, a))
-            total += 1
-    if not total:
-        return 0
-    blocked = {v for v in adjacent if vertex_owner[v] >= 0 and vertex_owner[v] != seat}
-    # A longest trail starts at a dead end, a fork or a blocked corner, unless its part of the
-    # network is a plain ring; one corner of each such ring is added below.
-    starts = [v for v, links in adjacent.items() if len(links) != 2 or v in blocked]
-    reached = set(starts)
-    stack = list(starts)
-    for v in list(adjacent):
-        if v not in reached:
-            starts.append(v)
-            reached.add(v)
-            stack.append(v)
-        while stack:
-            u = stack.pop()
-            for _, w in adjacent[u]:
-                if w not in reached:
-                    reached.add(w)
-                    stack.append(w)
-    best = 0
-
-    def walk(v, used, length):
-        nonlocal best
-        if length > best:
-            best = length
-        if length and v in blocked:
-            return
-        for bit, w in adjacent[v]:
-            if not used & bit:
-                walk(w, used | bit, length + 1)
-
-    for v in starts:
-        walk(v, 0, 0)
-        if best == total:
-            break
-    return best

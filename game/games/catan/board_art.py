@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.games.catan import board as B
+from game.games.catan import board
 from game.ui import theme
 from game.ui.cards import card_blank
 from game.ui.fonts import render_paragraph, render_text
@@ -59,11 +59,11 @@ class Geometry:
         self.rect = pygame.Rect(rect)
         self.radius = int(min(rect.width / 12.2, rect.height / 11.1))
         self.centre = (rect.centerx, rect.centery)
-        self.hexes = tuple(self.point(p) for p in B.HEX_CENTRES)
-        self.vertices = tuple(self.point(p) for p in B.VERTEX_POSITIONS)
-        self.edges = tuple(self.point(p) for p in B.EDGE_POSITIONS)
-        self.sea = tuple(self.point(p) for p in B.SEA_CENTRES)
-        self.harbours = tuple(self.point(p) for p in B.HARBOR_SEA_CENTRES)
+        self.hexes = tuple(self.point(p) for p in board.HEX_CENTRES)
+        self.vertices = tuple(self.point(p) for p in board.VERTEX_POSITIONS)
+        self.edges = tuple(self.point(p) for p in board.EDGE_POSITIONS)
+        self.sea = tuple(self.point(p) for p in board.SEA_CENTRES)
+        self.harbours = tuple(self.point(p) for p in board.HARBOUR_SEA_CENTRES)
 
     def point(self, p) -> tuple[float, float]:
         return self.centre[0] + p[0] * self.radius, self.centre[1] + p[1] * self.radius
@@ -81,7 +81,7 @@ class Geometry:
         return best
 
     def road_polygon(self, edge: int, grow: float = 1.0, width: float = 0.2) -> list[pygame.Vector2]:
-        a, b = (pygame.Vector2(self.vertices[v]) for v in B.EDGE_VERTICES[edge])
+        a, b = (pygame.Vector2(self.vertices[v]) for v in board.EDGE_VERTICES[edge])
         mid = (a + b) / 2
         half = (b - a) / 2 * 0.72 * grow
         normal = pygame.Vector2(-half.y, half.x)
@@ -385,11 +385,11 @@ def number_token(number: int, radius: int) -> pygame.Surface:
     pygame.draw.circle(surface, TOKEN, centre, radius)
     pygame.draw.circle(surface, (170, 146, 104), centre, radius, 2)
     pygame.draw.circle(surface, (255, 248, 228), centre, radius - 4, 1)
-    red = number in B.RED_NUMBERS
+    red = number in board.RED_NUMBERS
     colour = TOKEN_RED if red else theme.INK
     text = render_text(str(number), radius * (1.2 if red else 1.05), colour, bold=True)
     surface.blit(text, text.get_rect(center=(centre[0], centre[1] - radius * 0.14)))
-    pips = B.PIPS[number]
+    pips = board.PIPS[number]
     dot = max(2, radius // 9)
     span = (pips - 1) * dot * 2.6
     for k in range(pips):
@@ -447,9 +447,9 @@ def island_layer(layout, size: tuple[int, int], origin: tuple[int, int]) -> pyga
     for x, y in (local(p) for p in geometry.hexes):
         pygame.draw.polygon(surface, SAND, hex_points(x, y, r * 1.02))
     # Harbours: piers from the two harbour corners towards the sign in the sea.
-    for slot, kind in enumerate(layout.harbors):
+    for slot, kind in enumerate(layout.harbours):
         sx, sy = local(geometry.harbours[slot])
-        a, b = (local(geometry.vertices[v]) for v in B.HARBOR_SLOT_VERTICES[slot])
+        a, b = (local(geometry.vertices[v]) for v in board.HARBOUR_SLOT_VERTICES[slot])
         mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         badge_at = (sx + (mid[0] - sx) * 0.12, sy + (mid[1] - sy) * 0.12)
         for corner in (a, b):
@@ -458,7 +458,7 @@ def island_layer(layout, size: tuple[int, int], origin: tuple[int, int]) -> pyga
             pygame.draw.line(surface, WOOD_PIER, corner, end, max(2, r // 10))
         badge = harbour_badge(kind, int(r * 0.4))
         surface.blit(badge, badge.get_rect(center=badge_at))
-    for h in range(B.NUM_HEXES):
+    for h in range(board.NUM_HEXES):
         tile = terrain_tile(layout.terrain[h], int(r * 0.98), h % 3)
         x, y = local(geometry.hexes[h])
         surface.blit(tile, tile.get_rect(center=(round(x), round(y))))

@@ -16,7 +16,6 @@ import pygame
 from game.core.i18n import tr
 from game.games.catan import board as B
 from game.games.catan.board_art import resource_icon
-from game.games.catan.rules import cards_of
 from game.ui import theme
 from game.ui.dialog import Choice, Dialog
 from game.ui.draw import player_token
@@ -76,7 +75,7 @@ class CatanDialog(Dialog):
         rect = self.content_rect
         gap = (rect.width - 5 * STEP_W) // 4
         steppers = []
-        for r in range(5):
+        for r in range(len(RESOURCES)):
             box = pygame.Rect(rect.x + r * (STEP_W + gap), y, STEP_W, STEP_H)
             steppers.append(self.add(Stepper(
                 box, resource_icon(RESOURCES[r], 46), lambda r=r: get(r), lambda v, r=r: set_(r, v),
@@ -93,7 +92,7 @@ class DiscardDialog(CatanDialog):
     def __init__(self, table: CatanTable, seat: int, need: int):
         self.seat = seat
         self.need = need
-        self.chosen = [0] * 5
+        self.chosen = [0] * len(RESOURCES)
         hand = table.state().hands[seat]
         self.hand = list(hand)
         super().__init__(
@@ -127,7 +126,7 @@ class VictimDialog(CatanDialog):
             seat = action["victim"]
             choices.append(Choice(
                 lambda seat=seat: tr("catan.ui.rob.choice", name=table.host.player_name(seat),
-                                     count=cards_of(state, seat)),
+                                     count=table.ruleset.cards_of(state, seat)),
                 lambda action=action: table.act(action), "primary", hotkey=pygame.K_1 + i))
         choices.append(Choice(lambda: tr("catan.ui.back"), table.close_dialog))
         super().__init__(table, lambda: tr("catan.ui.rob.title"), lambda: tr("catan.ui.rob.body"), choices,
@@ -142,7 +141,7 @@ class PlentyDialog(CatanDialog):
     def __init__(self, table: CatanTable, actions: list[dict]):
         self.options = {tuple(sorted(a["resources"])): a for a in actions}
         self.take = max(len(k) for k in self.options)
-        self.chosen = [0] * 5
+        self.chosen = [0] * len(RESOURCES)
         bank = table.state().bank
         super().__init__(
             table, lambda: tr("catan.card.year_of_plenty"), lambda: tr("catan.ui.plenty.body", count=self.take),
@@ -159,7 +158,7 @@ class PlentyDialog(CatanDialog):
         self.chosen[r] = value
 
     def action(self) -> dict | None:
-        key = tuple(sorted(RESOURCES[r] for r in range(5) for _ in range(self.chosen[r])))
+        key = tuple(sorted(RESOURCES[r] for r in range(len(RESOURCES)) for _ in range(self.chosen[r])))
         return self.options.get(key)
 
     def confirm(self) -> None:
@@ -215,10 +214,10 @@ class TradeDialog(CatanDialog):
     def __init__(self, table: CatanTable):
         self.seat = table.me
         state = table.state()
-        self.give = [0] * 5
-        self.want = [0] * 5
-        self.floor_give = [0] * 5
-        self.floor_want = [0] * 5
+        self.give = [0] * len(RESOURCES)
+        self.want = [0] * len(RESOURCES)
+        self.floor_give = [0] * len(RESOURCES)
+        self.floor_want = [0] * len(RESOURCES)
         if state.phase == "compose" and state.trade is not None:  # resumed after an undo
             self.give, self.want = list(state.trade.give), list(state.trade.want)
             self.floor_give, self.floor_want = list(self.give), list(self.want)
@@ -291,30 +290,30 @@ class TradeDialog(CatanDialog):
 
     def bank_plan(self) -> list[dict] | None:
         """The bank trades that turn the give row into the want row, or None when they don't match."""
-        gives = [r for r in range(5) if self.give[r]]
+        gives = [r for r in range(len(RESOURCES)) if self.give[r]]
         if len(gives) != 1 or not any(self.want) or self.state().phase != "main":
             return None
         g = gives[0]
         rate = self.rates()[g]
         if self.give[g] % rate or self.give[g] // rate != sum(self.want):
             return None
-        if any(self.want[r] > self.state().bank[r] for r in range(5)):
+        if any(self.want[r] > self.state().bank[r] for r in range(len(RESOURCES))):
             return None
         return [{"type": "bank_trade", "give": RESOURCES[g], "get": RESOURCES[r]}
-                for r in range(5) for _ in range(self.want[r])]
+                for r in range(len(RESOURCES)) for _ in range(self.want[r])]
 
     def can_bank(self) -> bool:
         return self.bank_plan() is not None and self.table.host.can_act()
 
     def bank_reason(self) -> str:
-        gives = [r for r in range(5) if self.give[r]]
+        gives = [r for r in range(len(RESOURCES)) if self.give[r]]
         if self.state().phase != "main":
             return tr("catan.ui.trade.bank.busy")
         if len(gives) != 1:
             return tr("catan.ui.trade.bank.one_kind")
         g = gives[0]
         rate = self.rates()[g]
-        if any(self.want[r] > self.state().bank[r] for r in range(5)):
+        if any(self.want[r] > self.state().bank[r] for r in range(len(RESOURCES))):
             return tr("catan.ui.trade.bank.empty")
         return tr("catan.ui.trade.bank.rate", rate=rate, resource=resource_name(g))
 
@@ -326,6 +325,7 @@ class TradeDialog(CatanDialog):
             return tr("catan.ui.trade.no_more")
         if not any(self.give) or not any(self.want):
             return tr("catan.ui.trade.both_sides")
+        cards_of = self.table.ruleset.cards_of
         if to is not None and not cards_of(state, to):
             return tr("catan.ui.trade.no_cards", name=self.table.host.player_name(to))
         cap = max(cards_of(state, p) for p in self.others) if to is None else cards_of(state, to)
@@ -337,17 +337,17 @@ class TradeDialog(CatanDialog):
     def bank_trade(self) -> None:
         plan = self.bank_plan()
         if plan and self.table.act_sequence(plan):
-            self.give = [0] * 5
-            self.want = [0] * 5
+            self.give = [0] * len(RESOURCES)
+            self.want = [0] * len(RESOURCES)
             self.table.close_dialog()
 
     def offer(self, to: int | None) -> None:
         if self.offer_reason(to) is not None:
             return
         steps = [] if self.state().phase == "compose" else [{"type": "trade"}]
-        for r in range(5):
+        for r in range(len(RESOURCES)):
             steps += [{"type": "trade_give", "resource": RESOURCES[r]}] * (self.give[r] - self.floor_give[r])
-        for r in range(5):
+        for r in range(len(RESOURCES)):
             steps += [{"type": "trade_want", "resource": RESOURCES[r]}] * (self.want[r] - self.floor_want[r])
         steps.append({"type": "propose"} if to is None else {"type": "propose", "to": to})
         if self.table.act_sequence(steps):
@@ -532,9 +532,9 @@ class CounterDialog(CatanDialog):
             hand = state.hands[self.seat]
             self.give = [min(k, hand[r]) for r, k in enumerate(offered_want)]
             self.want = [0 if self.give[r] else k for r, k in enumerate(offered_give)]
-        self.floor_give = list(self.give) if self.resumed else [0] * 5
-        self.floor_want = list(self.want) if self.resumed else [0] * 5
-        self.cap = cards_of(state, state.current)
+        self.floor_give = list(self.give) if self.resumed else [0] * len(RESOURCES)
+        self.floor_want = list(self.want) if self.resumed else [0] * len(RESOURCES)
+        self.cap = table.ruleset.cards_of(state, state.current)
         super().__init__(
             table, lambda: tr("catan.ui.counter.title"),
             lambda: tr("catan.ui.counter.body", name=table.host.player_name(state.current)),
@@ -566,9 +566,9 @@ class CounterDialog(CatanDialog):
         if self.reason() is not None:
             return
         steps = [] if self.resumed else [{"type": "counter"}]
-        for r in range(5):
+        for r in range(len(RESOURCES)):
             steps += [{"type": "trade_give", "resource": RESOURCES[r]}] * (self.give[r] - self.floor_give[r])
-        for r in range(5):
+        for r in range(len(RESOURCES)):
             steps += [{"type": "trade_want", "resource": RESOURCES[r]}] * (self.want[r] - self.floor_want[r])
         steps.append({"type": "propose"})
         self.table.act_sequence(steps)

@@ -37,7 +37,7 @@ from game.games.catan.board_art import (
     robber_image,
     terrain_tile,
 )
-from game.games.catan.rules import MAX_OFFERS, cards_of, devs_of, public_points
+from game.games.catan.rules import MAX_OFFERS, devs_of
 from game.games.catan.text import POINT_SOURCES, dice_histogram, points_by_source
 from game.ui import theme
 from game.ui.audio import get_audio
@@ -106,11 +106,11 @@ class BuildButton(Button):
         key = render_text(str(BUILD_KINDS.index(self.kind) + 1), 13, theme.INK_FAINT, bold=True)
         surface.blit(key, key.get_rect(topright=(rect.right - 6, rect.y + 3)))
         cost = COSTS[self.kind]
-        icons = [r for r in range(5) for _ in range(cost[r])]
+        icons = [r for r in range(len(cost)) for _ in range(cost[r])]
         size = 22 if len(icons) <= 4 else 19
         x = rect.centerx - (len(icons) * (size - 2)) // 2
         hand = self.table.my_hand()
-        held = list(hand) if hand else [0] * 5
+        held = list(hand) if hand else [0] * len(RESOURCES)
         for r in icons:
             image = resource_icon(RESOURCES[r], size)
             if held[r] <= 0:
@@ -874,11 +874,11 @@ class CatanTable(TableView):
         return pygame.Rect(SIDE.x, SIDE.y + seat * (height + gap), SIDE.width, height)
 
     def hand_rects(self) -> list[pygame.Rect]:
-        xs = row_positions(5, pygame.Rect(HAND.x + 8, 0, HAND.width - 16, 0), HAND_CARD[0], 16)
+        xs = row_positions(len(RESOURCES), pygame.Rect(HAND.x + 8, 0, HAND.width - 16, 0), HAND_CARD[0], 16)
         return [pygame.Rect(x, HAND.y + 30, *HAND_CARD) for x in xs]
 
     def bank_rects(self) -> list[pygame.Rect]:
-        return [pygame.Rect(BANK.x + 14 + i * 54, BANK.y + 40, 44, 62) for i in range(6)]
+        return [pygame.Rect(BANK.x + 14 + i * 54, BANK.y + 40, 44, 62) for i in range(len(RESOURCES) + 1)]
 
     def my_dev_cards(self) -> list[tuple[str, bool]]:
         """(card, bought this turn) for each development card the shown player holds."""
@@ -1102,7 +1102,7 @@ class CatanTable(TableView):
         g = self.geometry
         slot = g.nearest(g.harbours, self.mouse, g.radius * 0.45)
         if slot is not None:
-            kind = state.layout.harbors[slot]
+            kind = state.layout.harbours[slot]
             text = tr("catan.harbor.generic") if kind == "generic" else tr(
                 "catan.harbor.specific", resource=tr(f"catan.resource.{kind}"))
             self.tips.append((pygame.Rect(self.mouse, (1, 1)), lambda text=text: tr("catan.ui.tip.harbour",
@@ -1148,7 +1148,7 @@ class CatanTable(TableView):
             marker = render_text("▶", 16, theme.ACCENT)
             surface.blit(marker, (rect.x + 56 + label.get_width() + 6, rect.y + 17))
         # Points: public ones, plus the hidden victory point cards for their owner.
-        points = public_points(state, seat)
+        points = self.ruleset.public_points(state, seat)
         devs = state.devs[seat]
         hidden = devs[B.VICTORY_POINT] if devs is not None and seat == self.viewer else 0
         star = render_text("★", 24, theme.HIGHLIGHT)
@@ -1167,7 +1167,7 @@ class CatanTable(TableView):
         # Cards, development cards, knights, road length.
         y = rect.y + rect.height // 2 - 4
         chips = [
-            (resource_back(18, 26), str(cards_of(state, seat)), "catan.ui.tip.cards"),
+            (resource_back(18, 26), str(self.ruleset.cards_of(state, seat)), "catan.ui.tip.cards"),
             (dev_back(18, 26), str(devs_of(state, seat)), "catan.ui.tip.devs"),
             (self._knight_icon(), str(state.played[seat][B.KNIGHT]), "catan.ui.tip.knights"),
             (piece_icon("road", 24, seat), str(state.road_lengths[seat]), "catan.ui.tip.road"),
@@ -1319,7 +1319,8 @@ class CatanTable(TableView):
             self.tips.append((rect, lambda r=r, count=count: tr("catan.ui.tip.hand", count=count, resource=tr(
                 f"catan.resource.{RESOURCES[r]}"))))
         if hand is None:
-            text = render_text(tr("catan.ui.hidden_hand", count=cards_of(state, self.me)), 18, theme.PAPER)
+            text = render_text(tr("catan.ui.hidden_hand", count=self.ruleset.cards_of(state, self.me)), 18,
+                               theme.PAPER)
             surface.blit(text, text.get_rect(center=HAND.center))
 
     def draw_devs(self, surface) -> None:
@@ -1452,7 +1453,7 @@ class CatanTable(TableView):
             if number is not None:
                 resource = tr(f"catan.resource.{RESOURCES[layout.hex_resource[h]]}")
                 parts.append(tr("catan.ui.tip.yield", resource=resource, number=number))
-        harbour = layout.vertex_harbor[index]
+        harbour = layout.vertex_harbour[index]
         text = tr("catan.ui.tip.settlement_here", yields=tr("catan.log.separator").join(parts) or tr(
             "catan.log.nothing"))
         if harbour:

@@ -603,7 +603,7 @@ class CopenhagenRules(Ruleset):
         phase = state.phase
         if phase == "over":
             raise IllegalAction("the game is over")
-        handler = self._HANDLERS.get((phase, kind))
+        handler = self.handler_for((phase, kind))
         if handler is None:
             if phase in CHANCE_PHASES:
                 raise IllegalAction(f"a random step ({phase}) is due, not {kind!r}")
@@ -923,23 +923,23 @@ class CopenhagenRules(Ruleset):
         state.phase = "over"
         events.append(Event("game_over", {"reason": reason, "scores": list(state.scores)}))
 
-    _HANDLERS = {
-        ("deal", "deal"): _apply_deal,
-        ("refill", "refill"): _apply_refill,
-        ("reshuffle", "reshuffle"): _apply_reshuffle,
-        ("turn", "take"): _apply_take,
-        ("second", "take"): _apply_take,
-        ("last_call", "take"): _apply_take,
-        ("discard", "discard"): _apply_discard,
-        ("last_call", "both"): _apply_both,
-        ("last_call", "end"): _apply_end,
-        ("turn", "ability"): _apply_ability,
-        ("construct", "ability"): _apply_ability,
-        ("turn", "convert"): _apply_convert,
-        ("construct", "convert"): _apply_convert,
-        ("turn", "build"): _apply_build,
-        ("construct", "build"): _apply_build,
-        ("coat", "coat"): _apply_coat,
+    handlers = {
+        ("deal", "deal"): "_apply_deal",
+        ("refill", "refill"): "_apply_refill",
+        ("reshuffle", "reshuffle"): "_apply_reshuffle",
+        ("turn", "take"): "_apply_take",
+        ("second", "take"): "_apply_take",
+        ("last_call", "take"): "_apply_take",
+        ("discard", "discard"): "_apply_discard",
+        ("last_call", "both"): "_apply_both",
+        ("last_call", "end"): "_apply_end",
+        ("turn", "ability"): "_apply_ability",
+        ("construct", "ability"): "_apply_ability",
+        ("turn", "convert"): "_apply_convert",
+        ("construct", "convert"): "_apply_convert",
+        ("turn", "build"): "_apply_build",
+        ("construct", "build"): "_apply_build",
+        ("coat", "coat"): "_apply_coat",
     }
 
     # -- hidden information ---------------------------------------------------------------------

@@ -294,15 +294,7 @@ def _line(line_id) -> int:
 
 class KahunaRules(Ruleset):
     game_id = "kahuna"
-
-    def __init__(self):
-        self._handlers = {
-            "build": self._build,
-            "remove": self._remove,
-            "discard": self._discard,
-            "draw": self._draw,
-            "pass": self._pass,
-        }
+    handlers = {"build": "_build", "remove": "_remove", "discard": "_discard", "draw": "_draw", "pass": "_pass"}
 
     # -- set-up ---------------------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> KahunaState:
@@ -412,12 +404,12 @@ class KahunaRules(Ruleset):
         kind = action.get("type")
         if state.pending:
             return self._apply_chance(state, kind, action)
-        handler = self._handlers.get(kind) if isinstance(kind, str) else None
+        handler = self.handler_for(kind) if isinstance(kind, str) else None
         if handler is None:
             if kind in ("start_player", "deal", "reveal"):
                 raise IllegalAction("no random step is due now")
             raise IllegalAction(f"unknown action {kind!r}")
-        return handler(state, state.turn, action)
+        return handler(self, state, state.turn, action)
 
     def _apply_chance(self, state, kind, action):
         step = state.pending[0]

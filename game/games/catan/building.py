@@ -1,0 +1,60 @@
+"""Where pieces may go, for every Catan variant: the set-up order, roads and settlements.
+
+Pure functions over the plain lists of a position. ``blockers[v]`` is the seat whose piece stands
+on corner ``v`` (-1 for none): the buildings in base Catan (the list of building owners itself), the
+buildings and the knights in Cities & Knights. Another colour's blocker ends a road: nobody builds
+past it. The distance rule itself counts buildings only.
+"""
+
+from __future__ import annotations
+
+from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, VERTEX_EDGES, VERTEX_NEIGHBOURS
+
+
+def distance_ok(vertex_owner, v: int) -> bool:
+    """The distance rule: ``v`` and its neighbours are all empty."""
+    if vertex_owner[v] >= 0:
+        return False
+    return all(vertex_owner[n] < 0 for n in VERTEX_NEIGHBOURS[v])
+
+
+def setup_seat(first: int, index: int, players: int) -> int:
+    """Who places the ``index``-th set-up piece pair: up the seats from ``first``, then back down."""
+    return (first + (index if index < players else 2 * players - 1 - index)) % players
+
+
+def road_spots(edge_owner, blockers, seat: int) -> list[int]:
+    """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
+    ends = set()
+    for e in range(NUM_EDGES):
+        if edge_owner[e] == seat:
+            a, b = EDGE_VERTICES[e]
+            ends.add(a)
+            ends.add(b)
+    for v in range(NUM_VERTICES):
+        if blockers[v] == seat:
+            ends.add(v)
+    spots = set()
+    for v in ends:
+        owner = blockers[v]
+        if owner < 0 or owner == seat:
+            for e in VERTEX_EDGES[v]:
+                if edge_owner[e] < 0:
+                    spots.add(e)
+    return sorted(spots)
+
+
+def settlement_spots(edge_owner, vertex_owner, seat: int, blockers=None) -> list[int]:
+    """Empty corners on ``seat``'s roads with no building next to them (and, where ``blockers``
+    are given, no piece such as a knight on them)."""
+    spots = set()
+    for e in range(NUM_EDGES):
+        if edge_owner[e] == seat:
+            for v in EDGE_VERTICES[e]:
+                if vertex_owner[v] < 0 and v not in spots and (blockers is None or blockers[v] < 0):
+                    for n in VERTEX_NEIGHBOURS[v]:
+                        if vertex_owner[n] >= 0:
+                            break
+                    else:
+                        spots.add(v)
+    return sorted(spots)

@@ -1,0 +1,54 @@
+"""Production, for every Catan variant: the cards a roll earns, paid under the bank-shortage rule."""
+
+from __future__ import annotations
+
+from game.games.catan.board import Layout
+
+
+def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
+               city_commodity=None):
+    """Cards owed per seat and card kind for a roll of ``total`` (the robber's hex yields nothing).
+
+    A settlement (level 1) earns one card of its hex's resource and a city (level 2) two; with
+    ``city_commodity`` (per resource, the kind of the commodity a city earns there or -1) a city
+    earns one resource and one commodity where it has one.
+    """
+    owed = [[0] * kinds for _ in range(players)]
+    corners = layout.number_corners.get(total, ())
+    if city_commodity is None:
+        for h, v, resource in corners:
+            owner = vertex_owner[v]
+            if owner >= 0 and h != robber:
+                owed[owner][resource] += vertex_level[v]
+        return owed
+    for h, v, resource in corners:
+        owner = vertex_owner[v]
+        if owner >= 0 and h != robber:
+            commodity = city_commodity[resource]
+            if vertex_level[v] == 2 and commodity >= 0:
+                owed[owner][resource] += 1
+                owed[owner][commodity] += 1
+            else:
+                owed[owner][resource] += vertex_level[v]
+    return owed
+
+
+def pay_with_shortage(bank, owed):
+    """Cards actually paid per seat and card kind under the bank-shortage rule.
+
+    Per kind: everyone is paid when the bank has enough; if not, a single owed player takes
+    what is left; if several are owed, nobody gets that kind.
+    """
+    kinds = len(bank)
+    paid = [[0] * kinds for _ in owed]
+    for r in range(kinds):
+        claimants = [seat for seat, row in enumerate(owed) if row[r]]
+        if not claimants:
+            continue
+        need = sum(owed[seat][r] for seat in claimants)
+        if need <= bank[r]:
+            for seat in claimants:
+                paid[seat][r] = owed[seat][r]
+        elif len(claimants) == 1:
+            paid[claimants[0]][r] = bank[r]
+    return paid

@@ -1,0 +1,36 @@
+"""The robber, for every Catan variant: whom it may rob, and a card drawn at random from a hand.
+
+``eligible[seat]`` says whether a seat may be robbed at all (it holds cards, it is not the player
+moving the robber, and whatever else a variant adds).
+"""
+
+from __future__ import annotations
+
+from game.games.catan.board import HEX_VERTICES, NUM_HEXES
+
+
+def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
+    """The eligible seats with a building on a corner of ``hex_id``, in seat order."""
+    victims = []
+    for v in HEX_VERTICES[hex_id]:
+        p = vertex_owner[v]
+        if p >= 0 and eligible[p] and p not in victims:
+            victims.append(p)
+    victims.sort()
+    return victims
+
+
+def robber_moves(vertex_owner, robber: int, eligible) -> list[tuple[int, list[int]]]:
+    """Every hex the robber may move to (any but its own) with the seats it could rob there."""
+    return [(h, robber_victims(vertex_owner, h, eligible)) for h in range(NUM_HEXES) if h != robber]
+
+
+def drawn_index(counts, rng) -> int:
+    """An index drawn with probability proportional to ``counts`` (a card taken blind from a hand
+    or a pile of known make-up)."""
+    pick = rng.randrange(sum(counts))
+    for i, count in enumerate(counts):
+        if pick < count:
+            return i
+        pick -= count
+    raise AssertionError("weights do not add up")
