@@ -1,7 +1,8 @@
-"""What the person at a shared screen may see, checked frame by frame for every game in the registry.
+"""What the person at a shared screen may see, checked at every change of the screen for every game.
 
 A frame leaks when something hidden from the person at the screen changes what is drawn. The check
-draws the table the way the play scene does, twice: once from the real game, once from a second
+draws the table the way the play scene does (with the person the scene has given the screen to,
+its hand-off and its message), twice: once from the real game, once from a second
 world the person cannot tell from it (the state determinized again from what the table may show
 them; the events hidden from them with their secret data replaced; the other seats' actions, which
 carry no visibility of their own, emptied). Pixels, the status line, tooltips (every place of a
@@ -274,7 +275,8 @@ class Watcher:
 
 class PrivacyRun:
     """One hot-seat game played through the real app by easy AIs (deterministic for a seed: they stop
-    by their iteration counts), every new frame checked."""
+    by their iteration counts), checked whenever an action, the person at the screen or the scene on
+    top changes."""
 
     def __init__(self, app, spec, seats, options, seed: int, folder=None, tooltips_every: int = 1):
         self.app = app
@@ -320,17 +322,15 @@ class PrivacyRun:
                 wait([pending[0]], timeout=60)
         self.app.step(1 / 30)
 
-    def play(self, decisions: int, check_from: int = 0, stride: int = 1) -> None:
-        """Play up to ``decisions`` decisions of people; check each new frame from decision
-        ``check_from`` on, and then only every ``stride``-th decision."""
+    def play(self, decisions: int, stride: int = 1) -> None:
+        """Play up to ``decisions`` decisions of people, checking around every ``stride``-th one."""
         self.app.reset_to(self.scene)
         made = 0
         seen = None
         for _ in range(decisions * 400):
             self.step()
             key = (len(self.controller.log), self.scene.shown, type(self.app.scene), self.scene.handoff_due)
-            checking = made >= check_from and (made - check_from) % stride == 0
-            if key != seen and checking:
+            if key != seen and made % stride == 0:
                 self.check(f"after {len(self.controller.log)} actions")
             seen = key
             top = self.app.scene
@@ -341,7 +341,7 @@ class PrivacyRun:
                 continue
             if top is not self.scene or self.controller.over or made >= decisions:
                 return
-            self.scene.view.skip_animations()
+            self.scene.view.skip_animations()  # as Space does: the check draws settled tables anyway
             if self.scene.can_act():
                 actor = self.controller.to_act()
                 observation = self.controller.observe(actor)

@@ -1,9 +1,10 @@
 """The shared screen shows nothing hidden from the person at it, in every game of the registry.
 
 Hot-seat games are played through the real app by easy AIs deciding for the people (who pass every
-hand-off screen); each new frame is drawn again from a second world the person at the screen cannot
-tell from the real one, and must come out the same: pixels, status, tooltips, log and hint (see
-``tests/scenes/privacy.py``). A game added to the registry is checked without a line here.
+hand-off screen); whenever an action, the person at the screen or the scene on top changes, the
+screen is drawn again from a second world the person at it cannot tell from the real one, and must
+come out the same: pixels, status, tooltips, log and hint (see ``tests/scenes/privacy.py``). A game
+added to the registry is checked without a line here.
 """
 
 import pytest
