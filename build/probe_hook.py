@@ -41,7 +41,7 @@ def _gamenight_probe() -> None:
         from game.core.controller import Controller
         from game.core.rules import GameConfig, SeatConfig
         from game.core.seats import think
-        from game.games import GAME_PACKAGES
+        from game.games import GAME_PACKAGES, get_spec
 
         specs, report["missing_games"] = [], {}
         for package in GAME_PACKAGES:
@@ -64,7 +64,7 @@ def _gamenight_probe() -> None:
                 actor = controller.to_act()
                 if actor is None:
                     continue
-                action = pool.submit(think, spec.id, "easy", controller.observe(actor), actor, 1).result(timeout=120)
+                action = pool.submit(think, get_spec, spec.id, "easy", controller.observe(actor), actor, 1).result(timeout=120)
                 worker["actions"][spec.id] = {"action": action, "legal": action in controller.legal_actions()}
         report["worker"] = worker
     except Exception as error:  # noqa: BLE001 - the probe reports every failure
