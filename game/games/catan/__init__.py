@@ -56,10 +56,15 @@ needs no game state is composition: the pure modules above, which every variant 
 
 from game.games import GameSpec, OptionSpec
 from game.games.catan.ai import make_agent
+from game.games.catan.board import PIECE_LIMITS
 from game.games.catan.rules import RULES
 from game.games.catan.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"catan.rules.{n}" for n in range(1, 9))
+MOST_BUILDING_POINTS = PIECE_LIMITS["settlement"] + 2 * PIECE_LIMITS["city"]
+"""The highest target offered: what a player's own settlements and cities can score. Above it a win
+rests on the contested Longest Road, Largest Army and victory point cards, and most games come to a
+point where nobody can reach the target (the engine then ends them, ranked by points)."""
 
 SPEC = GameSpec(
     id="catan",
@@ -78,7 +83,7 @@ SPEC = GameSpec(
                    help_key="catan.option.numbers.help"),
         OptionSpec("start_positions", "catan.option.start_positions", True,
                    help_key="catan.option.start_positions.help"),
-        OptionSpec("victory_points", "catan.option.victory_points", 10, kind="int", low=5, high=20,
+        OptionSpec("victory_points", "catan.option.victory_points", 10, kind="int", low=5, high=MOST_BUILDING_POINTS,
                    help_key="catan.option.victory_points.help"),
         OptionSpec("friendly_robber", "catan.option.friendly_robber", False,
                    help_key="catan.option.friendly_robber.help"),

@@ -1037,7 +1037,20 @@ class CatanFamily(Ruleset):
                                  "get": counts_json(get, self.kinds)})]
 
     def _do_end_turn(self, state, action):
+        if self.blocked(state):
+            return self._end_blocked(state)
         return self._start_turn(state, (state.current + 1) % state.players)
+
+    def blocked(self, state) -> bool:
+        """Whether nobody can ever gain a point again (the game then ends, ranked by points)."""
+        return False
+
+    def _end_blocked(self, state) -> list:
+        state.phase = "over"
+        state.winner = -1
+        state.trade = None
+        return [Event("game_over", {"winner": None, "reason": "blocked",
+                                    "points": [self.total_points(state, p) for p in range(state.players)]})]
 
     # building helpers
     def _pay(self, state, seat: int, cost, reason: str) -> None:
@@ -1164,6 +1177,9 @@ class CatanFamily(Ruleset):
         return Result(scores, ranks_from_keys(keys), self._result_details(state))
 
     def _result_details(self, state) -> dict:
+        if state.winner < 0:
+            return {"winner": None, "reason": "blocked", "end_key": "catan.end.blocked",
+                    "tie_break": "none: nobody reached the target; players rank by points, equal points share"}
         return {
             "winner": state.winner,
             "reason": "victory_points",
@@ -1177,6 +1193,8 @@ class CatanFamily(Ruleset):
         if state.phase in self.opening_phases:
             return ("catan.progress.setup", {})
         if state.phase == "over":
+            if state.winner < 0:
+                return ("catan.progress.blocked", {})
             return ("catan.progress.over", {"seat": state.winner + 1})
         return ("catan.progress.turn", {"round": (state.turn - 1) // state.players + 1, "seat": state.current + 1})
 
@@ -1380,7 +1398,7 @@ class CatanFamily(Ruleset):
             raise ValueError("nobody has cards to discard")
         if phase == "setup_road" and s.setup_vertex < 0:
             raise ValueError("a set-up road needs its settlement")
-        if phase == "over" and s.winner < 0:
-            raise ValueError("a finished game has a winner")
+        if phase == "over" and s.winner < 0 and not self.blocked(s):
+            raise ValueError("a finished game has a winner, unless nobody can gain a point any more")
         if phase not in ("layout", "first_player") and s.first < 0:
             raise ValueError("the starting player is missing")

@@ -98,9 +98,11 @@ from game.games.catan.board import (
     YEAR_OF_PLENTY,
 )
 from game.games.catan.family import (
+    CITY_LIMIT,
     MAX_OFFERS,
     ROAD_LIMIT,
     ROLL_NOW,
+    SETTLEMENT_LIMIT,
     CatanFamily,
     FamilyState,
     cards_of,
@@ -232,6 +234,43 @@ class CatanRules(CatanFamily):
 
     def _has_pre_roll(self, state, seat: int) -> bool:
         return devs_of(state, seat) > 0
+
+    def blocked(self, state) -> bool:
+        """Nobody can reach the target any more: checked once the development deck is empty, when each
+        player's best case is their points (every hidden card a victory point where the cards are
+        hidden), Longest Road while any road or settlement can still change the board, Largest Army
+        while knights are unplayed, and the most their buildings can score (new corners only while they
+        can still build roads or have a spot)."""
+        if state.deck_count:
+            return False
+        target = state.options["victory_points"]
+        knights_left = DEV_DECK[KNIGHT] - sum(played[KNIGHT] for played in state.played)
+        can_build = [self._can_build(state, seat) for seat in range(state.players)]
+        board_may_change = any(roads or spots for roads, spots in can_build)
+        for seat in range(state.players):
+            devs = state.devs[seat]
+            best = public_points(state, seat) + (min(DEV_DECK[VICTORY_POINT], state.hidden_devs[seat]) if devs is None
+                                                 else devs[VICTORY_POINT])
+            if state.longest_road != seat and board_may_change:
+                best += 2
+            if state.largest_army != seat and knights_left:
+                best += 2
+            _, settlements, cities = state.pieces[seat]
+            roads, spots = can_build[seat]
+            most = SETTLEMENT_LIMIT + CITY_LIMIT
+            buildings = most if roads else min(most, settlements + cities + spots)
+            best += buildings + min(CITY_LIMIT, buildings) - settlements - 2 * cities
+            if best >= target:
+                return False
+        return True
+
+    def _can_build(self, state, seat: int) -> tuple[bool, int]:
+        """(whether ``seat`` can still build a road, how many corners it could settle now: none when
+        its settlements are all out and no city can free one)."""
+        roads, settlements, cities = state.pieces[seat]
+        can_road = roads < ROAD_LIMIT and bool(self.road_spots(state, seat))
+        has_piece = settlements < SETTLEMENT_LIMIT or cities < CITY_LIMIT
+        return can_road, len(self.settlement_spots(state, seat)) if has_piece else 0
 
     # -- legal actions ------------------------------------------------------------------------------
     def _pre_roll_actions(self, state) -> list:

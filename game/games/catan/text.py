@@ -141,7 +141,8 @@ DESCRIBERS = {
     "traded": _simple("catan.log.traded", player="player:seat", partner="player:partner", give="cards:give",
                       get="cards:get"),
     "trade_cancelled": _simple("catan.log.trade_cancelled", player="player:seat"),
-    "game_over": _simple("catan.log.game_over", player="player:winner"),
+    "game_over": lambda e, tr: tr("catan.log.game_over_blocked") if e.data["winner"] is None else tr(
+        "catan.log.game_over", player=player(tr, e.data["winner"])),
 }
 
 
