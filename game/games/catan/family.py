@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, methods_by_key, ranks_from_keys
+from game.core.rules import (
+    CHANCE,
+    Event,
+    GameConfig,
+    IllegalAction,
+    Result,
+    Ruleset,
+    action_key,
+    methods_by_key,
+    ranks_from_keys,
+)
 from game.games.catan import board
 from game.games.catan.board import (
     BRICK,
@@ -133,6 +143,11 @@ def discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
 
     fill(0, count, [])
     return tuple({"type": "discard", "cards": counts_json(c, names)} for c in choices)
+
+
+def is_index(value, size: int) -> bool:
+    """Whether ``value`` is a whole number from 0 to ``size`` - 1 (not a bool, which JSON keeps apart)."""
+    return type(value) is int and 0 <= value < size
 
 
 def cards_of(state, seat: int) -> int:
@@ -619,8 +634,8 @@ class CatanFamily(Ruleset):
     def _do_layout(self, state, action):
         draft = state.draft
         kind = action["type"]
-        expected = self._layout_outcomes(state)
-        if action not in expected:
+        key = action_key(action)
+        if all(action_key(outcome) != key for outcome in self._layout_outcomes(state)):
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":
@@ -651,7 +666,7 @@ class CatanFamily(Ruleset):
 
     def _do_first_player(self, state, action):
         seat = action.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < state.players:
+        if not is_index(seat, state.players):
             raise IllegalAction("the starting player must be a seat of this game")
         state.first = seat
         events = [Event("first_player", {"seat": seat})]
@@ -682,8 +697,7 @@ class CatanFamily(Ruleset):
         state.rolled = True
         events = [Event("rolled", {"seat": state.current, "dice": [a, b], "total": total})]
         if total == 7:
-            self._seven(state)
-            return events
+            return events + self._seven(state)
         events.append(self._produce(state, total))
         state.phase = "main"
         return events
@@ -700,7 +714,7 @@ class CatanFamily(Ruleset):
             raise IllegalAction("dice are two numbers from 1 to 6")
         return a, b
 
-    def _seven(self, state) -> None:
+    def _seven(self, state) -> list:
         """Everyone over their hand limit discards half; then the robber moves."""
         any_discard = False
         for seat in range(state.players):
@@ -710,15 +724,18 @@ class CatanFamily(Ruleset):
             any_discard = any_discard or over
         if any_discard:
             state.phase = "discard"
-        else:
-            self._after_discards(state)
+            return []
+        return self._after_discards(state)
 
-    def _after_discards(self, state) -> None:
+    def _after_discards(self, state) -> list:
+        """Every discard of a 7 is made: the robber moves (events of what follows, if any)."""
         state.phase = "robber"
+        return []
 
-    def _after_robber(self, state) -> None:
+    def _after_robber(self, state) -> list:
         """The robber has moved (and robbed): back to the turn, or to the roll it came before."""
         state.phase = "main" if state.rolled else "roll"
+        return []
 
     def _produce(self, state, total: int, city_commodity=None) -> Event:
         """Production of a roll of ``total`` paid out under the bank-shortage rule."""
@@ -753,11 +770,10 @@ class CatanFamily(Ruleset):
         state.hands[victim][r] -= 1
         state.hands[state.current][r] += 1
         state.victim = -1
-        self._after_robber(state)
         data = {"thief": state.current, "victim": victim, "resource": self.kinds[r]}
         public = {"thief": state.current, "victim": victim}
         return [Event("stole", data, audience=state.current, public=public),
-                Event("robbed", data, audience=victim, public=None)]
+                Event("robbed", data, audience=victim, public=None)] + self._after_robber(state)
 
     # decisions
     def _do_setup_settlement(self, state, action):
@@ -810,19 +826,20 @@ class CatanFamily(Ruleset):
             hand[r] -= counts[r]
             state.bank[r] += counts[r]
         state.discard[seat] = 0
+        events = [Event("discarded", {"seat": seat, "cards": counts_json(counts, self.kinds)})]
         if not any(state.discard):
-            self._after_discards(state)
-        return [Event("discarded", {"seat": seat, "cards": counts_json(counts, self.kinds)})]
+            events += self._after_discards(state)
+        return events
 
     def _do_robber(self, state, action):
         h = action.get("hex")
-        if not isinstance(h, int) or not 0 <= h < NUM_HEXES:
+        if not is_index(h, NUM_HEXES):
             raise IllegalAction("the robber goes on a land hex")
         if h == state.robber:
             raise IllegalAction("the robber must move to another hex")
         victims = self.robber_victims(state, h)
         victim = action.get("victim")
-        if victims and victim not in victims:
+        if victims and (not is_index(victim, state.players) or victim not in victims):
             raise IllegalAction("choose an opponent next to that hex who holds cards")
         if not victims and victim is not None:
             raise IllegalAction("nobody next to that hex can be robbed")
@@ -832,7 +849,7 @@ class CatanFamily(Ruleset):
             state.victim = victim
             state.phase = "steal"
         else:
-            self._after_robber(state)
+            events += self._after_robber(state)
         return events
 
     def _do_build_road(self, state, action):
@@ -943,10 +960,10 @@ class CatanFamily(Ruleset):
         if not any(trade.give) or not any(trade.want):
             raise IllegalAction("both sides of a trade give at least one card")
         to = action.get("to")
-        if to is not None:
+        if "to" in action:
             if trade.composer != state.current:
                 raise IllegalAction("a counter-offer goes back to the player on turn")
-            if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < state.players or to == state.current:
+            if not is_index(to, state.players) or to == state.current:
                 raise IllegalAction("offer to another player of this game")
             if not cards_of(state, to):
                 raise IllegalAction("that player has no cards to trade")
@@ -1015,7 +1032,7 @@ class CatanFamily(Ruleset):
     def _do_complete(self, state, action):
         partner = action.get("seat")
         trade = state.trade
-        if not isinstance(partner, int) or not 0 <= partner < state.players:
+        if not is_index(partner, state.players):
             raise IllegalAction("choose a player who answered")
         answer = trade.answers[partner]
         if answer == "accept":
@@ -1129,11 +1146,15 @@ class CatanFamily(Ruleset):
         if seat is None:
             return seen
         for p in range(state.players):
-            if p != seat and seen.hands[p] is not None:
+            if p != seat and seen.hands[p] is not None and not self._hand_shown(state, seat, p):
                 seen.hidden_cards[p] = sum(seen.hands[p])
                 seen.hands[p] = None
         self._hide(seen, seat)
         return seen
+
+    def _hand_shown(self, state, seat: int, other: int) -> bool:
+        """Whether ``seat`` sees ``other``'s hand now (a card that lets one look at it)."""
+        return False
 
     def _hide(self, seen, seat: int) -> None:
         """Mask a game's own secrets in ``seen`` (a copy) for ``seat``."""
