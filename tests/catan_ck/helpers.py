@@ -45,6 +45,9 @@ def position(players: int = 4, buildings=(), roads=(), hands=None, progress=None
     data["progress"] = [{c: n for c, n in progress.get(p, {}).items() if n} for p in range(players)]
     data["progress_counts"] = [sum(h.values()) for h in data["progress"]]
     held = {c: sum(h.get(c, 0) for h in data["progress"]) for c in CARDS}
+    for cards in extra.get("victory_cards", ()):
+        for c in cards:
+            held[c] += 1
     for t, track in enumerate(TRACKS):
         data["decks"][track] = {"fresh": {CARDS[c]: CARD_COUNTS[c] - held[CARDS[c]] for c in TRACK_CARDS[t]
                                           if CARD_COUNTS[c] - held[CARDS[c]]},
