@@ -138,3 +138,16 @@ def test_a_knight_placed_on_a_road_takes_longest_road_away_and_lifting_it_gives_
     act(state, type="play", card="intrigue", vertex=24)
     assert state.longest_road == 1 and state.road_lengths[1] == 6
     check(state)
+
+
+def test_longest_road_stays_with_its_holder_on_a_tie_made_by_a_knight_a20():
+    """A20: base Longest Road rules, knights included: the holder keeps the card on a tie."""
+    holder = [(edge_between(a, b), 1) for a, b in ((13, 18), (18, 24), (24, 30), (30, 35), (35, 40), (40, 45))]
+    rival = [(edge_between(a, b), 2) for a, b in ((0, 3), (3, 7), (7, 11), (11, 16), (16, 21))]
+    state = position(buildings=[(13, 1, "settlement"), (0, 2, "settlement"), (17, 0, "settlement")],
+                     roads=holder + rival + [(edge_between(17, 23), 0), (edge_between(23, 18), 0)],
+                     longest_road=1, hands={0: {"wool": 1, "ore": 1}})
+    assert state.road_lengths[1:3] == [6, 5]
+    act(state, type="knight", vertex=18)  # cuts 13-18 off: 5 against 5
+    assert state.road_lengths[1:3] == [5, 5] and state.longest_road == 1
+    check(state)

@@ -61,7 +61,7 @@ Base Catan's fields without the development cards (see ``game.games.catan.rules`
 and:
   "knights": [[vertex, seat, strength 1-3, active, activated this turn, promoted this turn], ...],
   "walls": [vertex, ...], "toppled": [vertex, ...] (cities laid on their side, A34: listed as
-      settlements in "buildings", made of a city piece, the next city their owner builds),
+      cities in "buildings", counted as settlements, the next city their owner builds),
   "improvements": per seat {"trade": n, "politics": n, "science": n},
   "metropolises": {track: vertex or null}, "barbarians": advances 0-6, "attacks": attacks so far
       (the robber sleeps in the desert while 0), "defenders": per seat Defender of Catan cards,
@@ -106,6 +106,7 @@ from game.games.catan.family import (
     ROAD_ACTIONS,
     ROAD_LIMIT,
     ROLL_NOW,
+    SETTLEMENT_LIMIT,
     CatanFamily,
     FamilyState,
     cards_of,
@@ -1646,6 +1647,9 @@ class CitiesKnightsRules(CatanFamily):
         knights = [[v, state.knight_owner[v], state.knight_strength[v], state.knight_active[v],
                     state.knight_fresh[v], state.knight_promoted[v]]
                    for v in range(NUM_VERTICES) if state.knight_owner[v] >= 0]
+        for building in data["buildings"]:
+            if state.toppled[building[0]]:
+                building[2] = "city"  # the piece lies on its side: a city counted as a settlement
         data.update({
             "knights": knights,
             "walls": [v for v in range(NUM_VERTICES) if state.walls[v]],
@@ -1750,14 +1754,12 @@ class CitiesKnightsRules(CatanFamily):
         s.toppled = [False] * NUM_VERTICES
         for v in data["toppled"]:
             read_int(v, 0, NUM_VERTICES - 1, "a toppled city's corner")
-            seat = s.vertex_owner[v]
-            if s.vertex_level[v] != 1 or s.toppled[v]:
-                raise ValueError(f"a toppled city is listed as a settlement (corner {v})")
+            if s.vertex_level[v] != 2 or s.toppled[v] or s.walls[v] or v in data["metropolises"].values():
+                raise ValueError(f"a toppled city is a city piece without wall or metropolis (corner {v})")
+            if s.pieces[s.vertex_owner[v]][1] != SETTLEMENT_LIMIT:
+                raise ValueError("a city lies on its side only when no settlement piece is left")
             s.toppled[v] = True
-            s.pieces[seat][1] -= 1
-            s.pieces[seat][2] += 1
-            if s.pieces[seat][1] != 4 or s.pieces[seat][2] > 4:
-                raise ValueError("a city lies on its side only when no settlement piece was left")
+            s.vertex_level[v] = 1
         s.improvements = []
         for levels in data["improvements"]:
             row = [read_int(levels.get(t, 0), 0, LEVELS, "an improvement level") for t in TRACKS]
