@@ -43,7 +43,7 @@ from game.games.catan.board import (
     WOOL,
     Layout,
 )
-from game.games.catan.building import distance_ok, road_spots, settlement_spots, setup_seat
+from game.games.catan.building import can_build_road, distance_ok, road_spots, settlement_spots, setup_seat
 from game.games.catan.notation import (
     counts_json,
     full_counts_json,
@@ -162,8 +162,8 @@ class CatanFamily(Ruleset):
     Class attributes a game sets: ``format_id`` and ``title`` (its notation), ``state_class``,
     ``kinds`` (the card kinds of hands and bank, resources first), ``bank_start``, ``player_counts``,
     ``default_options``, ``chance_phases``, ``opening_phases``; and it extends the per-class tables ``handlers``
-    (apply), ``actions_by_phase`` (legal_actions) and ``actors_by_phase`` (to_act: the current
-    player unless listed).
+    (apply), ``actions_by_phase`` (legal_actions), ``samplers_by_phase`` (sample_chance) and
+    ``actors_by_phase`` (to_act: the current player unless listed).
     """
 
     format_id = ""
@@ -226,6 +226,12 @@ class CatanFamily(Ruleset):
         "layout": "_layout_outcomes",
         "first_player": "_first_player_outcomes",
     }
+    samplers_by_phase = {
+        "roll": "_sample_roll",
+        "steal": "_sample_steal",
+        "first_player": "_sample_first_player",
+        "layout": "_sample_layout",
+    }
     actors_by_phase = {
         "over": "_nobody",
         "discard": "_discarder",
@@ -239,6 +245,7 @@ class CatanFamily(Ruleset):
         super().__init_subclass__(**kwargs)
         cls._phase_actions = methods_by_key(cls, "actions_by_phase")
         cls._phase_actors = methods_by_key(cls, "actors_by_phase")
+        cls._phase_samplers = methods_by_key(cls, "samplers_by_phase")
         cls.phases = frozenset(cls._phase_actions) | frozenset(cls._phase_actors) | cls.chance_phases
         cls._no_win_check = cls.opening_phases | {"over"}
 
@@ -344,6 +351,10 @@ class CatanFamily(Ruleset):
     def road_spots(self, state, seat: int) -> list[int]:
         """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
         return road_spots(state.edge_owner, state.vertex_owner, seat)
+
+    def can_build_road(self, state, seat: int) -> bool:
+        """Whether ``seat`` has an empty path to build a road on (road pieces aside)."""
+        return can_build_road(state.edge_owner, self.blockers(state), seat)
 
     def settlement_spots(self, state, seat: int) -> list[int]:
         """Empty corners on ``seat``'s roads with no building next to them."""
@@ -564,26 +575,32 @@ class CatanFamily(Ruleset):
 
     # -- chance -------------------------------------------------------------------------------------
     def sample_chance(self, state, rng):
-        phase = state.phase
-        if phase == "roll":
-            return ALL_ROLLS[rng.randrange(36)]
-        if phase == "steal":
-            return self.steal_actions[drawn_index(state.hands[state.victim], rng)]
-        if phase == "first_player":
-            return {"type": "first_player", "seat": rng.randrange(state.players)}
-        if phase == "layout":
-            draft = state.draft
-            if None in draft["terrain"]:
-                return self._drawn_item(draft["terrain"], board.TERRAIN_MIX, rng, "terrain", "hex", "terrain")
-            if None in draft["harbors"]:
-                return self._drawn_item(draft["harbors"], board.HARBOUR_MIX, rng, "harbor", "slot", "kind")
-            if state.options["numbers"] == "spiral" or all(n is None for n in draft["numbers"]):
-                return rng.choice(self._layout_outcomes(state))
-            left = self._remaining_tokens(draft)
-            numbers = list(left)
-            pick = drawn_index([left[n] for n in numbers], rng)
-            return {"type": "token", "hex": self._next_token_hex(draft), "number": numbers[pick]}
-        raise IllegalAction("no random step is pending")
+        find = self._phase_samplers.get(state.phase)
+        if find is None:
+            raise IllegalAction("no random step is pending")
+        return find(self, state, rng)
+
+    def _sample_roll(self, state, rng):
+        return ALL_ROLLS[rng.randrange(36)]
+
+    def _sample_steal(self, state, rng):
+        return self.steal_actions[drawn_index(state.hands[state.victim], rng)]
+
+    def _sample_first_player(self, state, rng):
+        return {"type": "first_player", "seat": rng.randrange(state.players)}
+
+    def _sample_layout(self, state, rng):
+        draft = state.draft
+        if None in draft["terrain"]:
+            return self._drawn_item(draft["terrain"], board.TERRAIN_MIX, rng, "terrain", "hex", "terrain")
+        if None in draft["harbors"]:
+            return self._drawn_item(draft["harbors"], board.HARBOUR_MIX, rng, "harbor", "slot", "kind")
+        if state.options["numbers"] == "spiral" or all(n is None for n in draft["numbers"]):
+            return rng.choice(self._layout_outcomes(state))
+        left = self._remaining_tokens(draft)
+        numbers = list(left)
+        pick = drawn_index([left[n] for n in numbers], rng)
+        return {"type": "token", "hex": self._next_token_hex(draft), "number": numbers[pick]}
 
     @staticmethod
     def _drawn_item(drawn, mix, rng, kind, slot_key, value_key):
@@ -634,8 +651,8 @@ class CatanFamily(Ruleset):
     def _do_layout(self, state, action):
         draft = state.draft
         kind = action["type"]
-        key = action_key(action)
-        if all(action_key(outcome) != key for outcome in self._layout_outcomes(state)):
+        match = next((outcome for outcome in self._layout_outcomes(state) if outcome == action), None)
+        if match is None or action_key(match) != action_key(action):  # equal, and not by a bool passing for 1
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":

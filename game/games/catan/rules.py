@@ -185,6 +185,7 @@ class CatanRules(CatanFamily):
         ("main", "play"): "_do_play",
     }
     actions_by_phase = {"draw": "_draw_outcomes"}
+    samplers_by_phase = {"draw": "_sample_draw"}
 
     def _init_state(self, s) -> None:
         players = s.players
@@ -245,32 +246,44 @@ class CatanRules(CatanFamily):
             return False
         target = state.options["victory_points"]
         knights_left = DEV_DECK[KNIGHT] - sum(played[KNIGHT] for played in state.played)
-        can_build = [self._can_build(state, seat) for seat in range(state.players)]
-        board_may_change = any(roads or spots for roads, spots in can_build)
+        most = SETTLEMENT_LIMIT + CITY_LIMIT
+        builds = {}
+
+        def can_build(seat):
+            if seat not in builds:
+                builds[seat] = self._can_build(state, seat)
+            return builds[seat]
+
         for seat in range(state.players):
             devs = state.devs[seat]
             best = public_points(state, seat) + (min(DEV_DECK[VICTORY_POINT], state.hidden_devs[seat]) if devs is None
                                                  else devs[VICTORY_POINT])
-            if state.longest_road != seat and board_may_change:
-                best += 2
             if state.largest_army != seat and knights_left:
                 best += 2
             _, settlements, cities = state.pieces[seat]
-            roads, spots = can_build[seat]
-            most = SETTLEMENT_LIMIT + CITY_LIMIT
-            buildings = most if roads else min(most, settlements + cities + spots)
-            best += buildings + min(CITY_LIMIT, buildings) - settlements - 2 * cities
+            building_points = settlements + 2 * cities
+            longest = 2 if state.longest_road != seat else 0
+            if best + longest + most + CITY_LIMIT - building_points < target:
+                continue  # out of reach even if everything still went this player's way
+            roads, spots = can_build(seat)
+            if roads:
+                return False
+            buildings = min(most, settlements + cities + spots)
+            best += buildings + min(CITY_LIMIT, buildings) - building_points
+            if longest and any(any(can_build(p)) for p in range(state.players)):
+                best += longest
             if best >= target:
                 return False
         return True
 
     def _can_build(self, state, seat: int) -> tuple[bool, int]:
         """(whether ``seat`` can still build a road, how many corners it could settle now: none when
-        its settlements are all out and no city can free one)."""
+        its settlements are all out and no city can free one; not counted when it can build roads)."""
         roads, settlements, cities = state.pieces[seat]
-        can_road = roads < ROAD_LIMIT and bool(self.road_spots(state, seat))
+        if roads < ROAD_LIMIT and self.can_build_road(state, seat):
+            return True, 0
         has_piece = settlements < SETTLEMENT_LIMIT or cities < CITY_LIMIT
-        return can_road, len(self.settlement_spots(state, seat)) if has_piece else 0
+        return False, len(self.settlement_spots(state, seat)) if has_piece else 0
 
     # -- legal actions ------------------------------------------------------------------------------
     def _pre_roll_actions(self, state) -> list:
@@ -313,10 +326,8 @@ class CatanRules(CatanFamily):
         return actions
 
     # -- chance -------------------------------------------------------------------------------------
-    def sample_chance(self, state, rng):
-        if state.phase == "draw":
-            return DRAW_ACTIONS[drawn_index(state.deck, rng)]
-        return super().sample_chance(state, rng)
+    def _sample_draw(self, state, rng):
+        return DRAW_ACTIONS[drawn_index(state.deck, rng)]
 
     def chance_outcomes(self, state):
         if state.phase == "draw":

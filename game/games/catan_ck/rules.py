@@ -328,6 +328,7 @@ class CitiesKnightsRules(CatanFamily):
         "master_merchant": "_master_merchant_actions",
         "smith": "_smith_actions",
     }
+    samplers_by_phase = {"progress_draw": "_sample_progress"}
     actors_by_phase = {
         "setup_city": "_setup_actor",
         "choose_deck": "_step_actor",
@@ -753,18 +754,16 @@ class CitiesKnightsRules(CatanFamily):
                 if state.knight_owner[v] == seat and self._promotable(state, seat, v)] + [DONE]
 
     # -- chance -------------------------------------------------------------------------------------
-    def sample_chance(self, state, rng):
-        phase = state.phase
-        if phase == "roll":
-            dice = state.alchemy if state.alchemy is not None else (rng.randrange(1, 7), rng.randrange(1, 7))
-            return EVENT_ROLLS[dice][drawn_index(EVENT_WEIGHTS, rng)]
-        if phase == "progress_draw":
-            track = state.step["track"]
-            if state.fresh_count[track]:
-                cards = TRACK_CARDS[track]
-                return PROGRESS_DRAW_ACTIONS[cards[drawn_index([state.fresh[c] for c in cards], rng)]]
-            return PROGRESS_DRAW_ACTIONS[state.under[track][0][0]]
-        return super().sample_chance(state, rng)
+    def _sample_roll(self, state, rng):
+        dice = state.alchemy if state.alchemy is not None else (rng.randrange(1, 7), rng.randrange(1, 7))
+        return EVENT_ROLLS[dice][drawn_index(EVENT_WEIGHTS, rng)]
+
+    def _sample_progress(self, state, rng):
+        track = state.step["track"]
+        if state.fresh_count[track]:
+            cards = TRACK_CARDS[track]
+            return PROGRESS_DRAW_ACTIONS[cards[drawn_index([state.fresh[c] for c in cards], rng)]]
+        return PROGRESS_DRAW_ACTIONS[state.under[track][0][0]]
 
     def chance_outcomes(self, state):
         phase = state.phase
