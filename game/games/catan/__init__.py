@@ -47,6 +47,10 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   ``_produce`` twice; neutral colours that own pieces without holding cards are kept from the robber
   by overriding ``robbable`` and from production by overriding ``_produce``.
 
+``game.games.catan_ck`` (Cities & Knights) is built this way: eight card kinds, its own state slots,
+phases and handlers, and overrides of the roll, the 7, the blockers (knights), the rates and the
+scoring.
+
 Subclassing rather than composition: a variant changes a few steps deep inside shared flows (the
 roll, the robber, the set-up, what blocks a road), and the Ruleset protocol is one object the
 controller, the AI and the tests call. With hooks found on the class actually used, a variant states
