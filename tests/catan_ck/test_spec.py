@@ -72,3 +72,21 @@ def test_every_event_of_a_game_has_a_log_line_in_both_languages(lang):
                     assert "catan_ck." not in line and "catan." not in line, line
     assert {"attack", "played", "progress_drawn", "improved", "knight", "produced", "game_over"} <= kinds
     assert all(tr(f"{page}.title", lang) != f"{page}.title" for page in SPEC.rules_pages)
+
+
+def test_game_over_figures_are_counted_from_the_log():
+    from game.core.controller import Controller
+
+    controller = Controller(RULES, config_for(3), seed=6)
+    rng = random.Random(6)
+    while controller.to_act() is not None:
+        if controller.to_act() == CHANCE:
+            controller.resolve_chance()
+        else:
+            controller.submit(rng.choice(controller.legal_actions()))
+    figures = dict(SPEC.statistics(controller))
+    assert figures["catan.stat.points"] == list(RULES.result(controller.state).scores)
+    assert all(len(values) == 3 for values in figures.values())
+    assert sum(figures["catan.stat.produced"]) >= 6  # at least the starting cards of three cities
+    played = sum(1 for entry in controller.log for event in entry.events if event.kind == "played")
+    assert sum(figures["catan_ck.stat.progress"]) == played

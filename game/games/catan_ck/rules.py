@@ -341,15 +341,20 @@ class CitiesKnightsRules(CatanFamily):
         "give": "_giver",
     }
 
-    def _init_state(self, s) -> None:
-        players = s.players
+    @staticmethod
+    def _no_knights(s) -> None:
+        """No knight on the board yet; every corner holds what ``vertex_owner`` says."""
         s.knight_owner = [-1] * NUM_VERTICES
         s.knight_strength = [0] * NUM_VERTICES
         s.knight_active = [False] * NUM_VERTICES
         s.knight_fresh = [False] * NUM_VERTICES
         s.knight_promoted = [False] * NUM_VERTICES
-        s.knight_pieces = [[0, 0, 0] for _ in range(players)]
-        s.occupant = [-1] * NUM_VERTICES
+        s.knight_pieces = [[0, 0, 0] for _ in range(s.players)]
+        s.occupant = list(s.vertex_owner)
+
+    def _init_state(self, s) -> None:
+        players = s.players
+        self._no_knights(s)
         s.walls = [False] * NUM_VERTICES
         s.toppled = [False] * NUM_VERTICES
         s.improvements = [[0, 0, 0] for _ in range(players)]
@@ -1717,13 +1722,7 @@ class CitiesKnightsRules(CatanFamily):
 
     def _read_extra(self, s, data) -> None:
         n = s.players
-        s.knight_owner = [-1] * NUM_VERTICES
-        s.knight_strength = [0] * NUM_VERTICES
-        s.knight_active = [False] * NUM_VERTICES
-        s.knight_fresh = [False] * NUM_VERTICES
-        s.knight_promoted = [False] * NUM_VERTICES
-        s.knight_pieces = [[0, 0, 0] for _ in range(n)]
-        s.occupant = list(s.vertex_owner)
+        self._no_knights(s)
         for item in data["knights"]:
             if not isinstance(item, list) or len(item) != 6:
                 raise ValueError("a knight is [vertex, seat, strength, active, activated, promoted]")

@@ -7,7 +7,7 @@ adds the expansion's own and the roll with its event die.
 from __future__ import annotations
 
 from game.games.catan.text import DESCRIBERS as FAMILY_DESCRIBERS
-from game.games.catan.text import card_list, player
+from game.games.catan.text import card_list, player, produced_cards
 
 
 def card_name(tr, card: str) -> str:
@@ -171,23 +171,19 @@ def describe_event(event, tr) -> str | None:
 def statistics(controller) -> list[tuple[str, list]]:
     """Per-seat figures for the game-over screen, counted from the log's events."""
     players = controller.config.players
-    produced, cards, knights = ([0] * players for _ in range(3))
+    cards, knights = [0] * players, [0] * players
     for entry in controller.log:
         for event in entry.events:
-            d = event.data
-            if event.kind == "produced":
-                for seat, gains in enumerate(d["gains"]):
-                    produced[seat] += sum(gains.values())
-            elif event.kind == "played":
-                cards[d["seat"]] += 1
+            if event.kind == "played":
+                cards[event.data["seat"]] += 1
             elif event.kind == "knight":
-                knights[d["seat"]] += 1
+                knights[event.data["seat"]] += 1
     state = controller.state
     result = controller.ruleset.result(state)
     points = list(result.scores) if result is not None else controller.ruleset.scores(state)
     return [
         ("catan.stat.points", points),
-        ("catan.stat.produced", produced),
+        ("catan.stat.produced", produced_cards(controller.log, players)),
         ("catan_ck.stat.progress", cards),
         ("catan_ck.stat.knights", knights),
         ("catan_ck.stat.defender", list(state.defenders)),
