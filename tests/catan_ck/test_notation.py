@@ -71,6 +71,7 @@ def test_determinize_agrees_with_what_the_seat_knows():
         for k in range(4):
             full = RULES.determinize(seen, seat, random.Random(k))
             check(full)
+            assert RULES.to_json(RULES.observe(full, seat)) == RULES.to_json(seen)
             assert full.hands[seat] == state.hands[seat] and full.progress[seat] == state.progress[seat]
             assert [sum(h) for h in full.progress] == [sum(h) for h in state.progress]
             assert full.fresh_count == state.fresh_count
