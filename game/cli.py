@@ -15,22 +15,32 @@ import os
 import sys
 
 
+class CommandLineError(Exception):
+    """An argument, or a file named by one, that cannot be used: told in one line, exit status 2."""
+
+
 def parse_seats(spec: str):
-    """``human[:Name]`` or ``ai:easy|normal|hard``, comma-separated."""
+    """``human[:Name]`` or ``ai:easy|normal|hard``, comma-separated; ValueError says what is wrong."""
     from game.core.rules import SeatConfig
+    from game.core.seats import name_problem
 
     seats = []
     for part in [p.strip() for p in spec.split(",") if p.strip()]:
         kind, _, rest = part.partition(":")
         if kind == "human":
+            problem = name_problem(rest)
+            if problem:
+                raise ValueError(f"seat name {rest[:30]!r}: {problem}")
             seats.append(SeatConfig("human", rest))
         elif kind == "ai":
             level = rest or "normal"
             if level not in ("easy", "normal", "hard"):
-                raise ValueError(f"unknown AI level {level!r} in {part!r} (easy, normal or hard)")
+                raise ValueError(f"unknown AI level {level[:30]!r} in {part[:40]!r} (easy, normal or hard)")
             seats.append(SeatConfig("ai", "", level))
         else:
-            raise ValueError(f"a seat is human[:Name] or ai:easy|normal|hard, not {part!r}")
+            raise ValueError(f"a seat is human[:Name] or ai:easy|normal|hard, not {part[:40]!r}")
+    if not seats:
+        raise ValueError("--seats names no seat (human[:Name] or ai:easy|normal|hard, comma-separated)")
     return tuple(seats)
 
 
@@ -60,10 +70,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def find_game(game_id: str):
+    from game.games import get_spec
+
+    try:
+        return get_spec(game_id)
+    except KeyError as error:
+        raise ValueError(error.args[0]) from error
+
+
 def game_config(spec, seats_text: str | None, options: dict):
     from game.core.rules import GameConfig, SeatConfig
 
-    if seats_text:
+    if seats_text is not None:
         seats = parse_seats(seats_text)
     else:
         count = spec.default_players or spec.min_players
@@ -73,17 +92,27 @@ def game_config(spec, seats_text: str | None, options: dict):
     return GameConfig(seats, spec.validate_options(options))
 
 
+def check_arguments(args) -> None:
+    """Arguments given but empty are refused rather than silently ignored."""
+    for name in ("game", "load", "seats"):
+        value = getattr(args, name)
+        if value is not None and not value.strip():
+            raise CommandLineError(f"--{name} is empty")
+
+
 def autoplay(args) -> int:
     import random
 
     from game.ai.arena import play_match
-    from game.games import get_spec
 
-    spec = get_spec(args.game or "kahuna")
-    config = game_config(spec, args.seats or ",".join(["ai:normal"] * (spec.default_players or spec.min_players)),
-                         parse_options(args.option))
-    if any(seat.is_human for seat in config.seats):
-        raise ValueError("--autoplay needs AI seats only")
+    try:
+        spec = find_game(args.game or "kahuna")
+        seats = args.seats or ",".join(["ai:normal"] * (spec.default_players or spec.min_players))
+        config = game_config(spec, seats, parse_options(args.option))
+        if any(seat.is_human for seat in config.seats):
+            raise ValueError("--autoplay needs AI seats only")
+    except ValueError as error:
+        raise CommandLineError(error) from error
     base = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     for index in range(max(1, args.games)):
         seed = base + index
@@ -103,36 +132,47 @@ def autoplay(args) -> int:
 
 
 def start_controller(args):
-    """(spec, controller, save path) for --game / --load, or None for the title screen."""
+    """(spec, controller, save path) for --game / --load, or None for the title screen.
+
+    Everything wrong with the arguments or the file they name is a CommandLineError.
+    """
+    try:
+        return controller_from_arguments(args)
+    except ValueError as error:
+        raise CommandLineError(error) from error
+
+
+def controller_from_arguments(args):
     import random
 
     from game.core.controller import Controller
     from game.core.i18n import tr
-    from game.core.saves import FORMAT, SaveError, load_save, new_save_path, read_json
-    from game.games import get_spec
+    from game.core.saves import FORMAT, SaveError, check_record, game_from_record, new_save_path, read_json
+    from game.games import registry
 
-    if args.load:
+    if args.load is not None:
         path = os_path(args.load)
         try:
             data = read_json(path)
             if isinstance(data, dict) and data.get("format") == FORMAT:
-                spec, controller = load_save(path)
+                spec, controller = game_from_record(check_record(data), registry())
                 return spec, controller, path
         except SaveError as error:
             raise ValueError(f"{path}: {tr(error.key, **error.fields)}") from error
         if not args.game:
-            raise ValueError("a position file needs --game to say which game's notation it is")
-        spec = get_spec(args.game)
+            raise ValueError(f"{path}: not a Game Night save; a position file needs --game to say which game's "
+                             "notation it is")
+        spec = find_game(args.game)
         config = game_config(spec, args.seats, parse_options(args.option))
         position = data.get("position", data) if isinstance(data, dict) else data
         try:
             spec.ruleset.from_json(position)
         except Exception as error:  # noqa: BLE001 - any flaw of a hand-written position is the file's, not ours
-            raise ValueError(f"{path}: not a {spec.id} position ({error})") from error
+            raise ValueError(f"{path}: not a {spec.id} position ({str(error)[:200]})") from error
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
         return spec, Controller(spec.ruleset, config, seed, start=position), new_save_path(spec.id)
-    if args.game:
-        spec = get_spec(args.game)
+    if args.game is not None:
+        spec = find_game(args.game)
         config = game_config(spec, args.seats, parse_options(args.option))
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
         return spec, Controller(spec.ruleset, config, seed), new_save_path(spec.id)
@@ -142,22 +182,20 @@ def start_controller(args):
 def os_path(text: str):
     from pathlib import Path
 
-    return Path(text).expanduser().resolve()
+    return Path(text).expanduser().absolute()
 
 
 def run_app(args) -> int:
     from game.app import App
     from game.core import i18n
-    from game.core.logs import start_logging
-    from game.core.settings import load_settings
+    from game.core.settings import keep_window, read_settings
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
-    settings = load_settings()
+    settings = read_settings().settings
     if args.lang:
         settings.language = args.lang
     i18n.set_language(settings.language)  # a refused --load is explained in the player's language
-    start_logging()
     started = start_controller(args)
     app = App(settings)
     app.push(TitleScene(app))
@@ -166,11 +204,11 @@ def run_app(args) -> int:
         app.push(PlayScene(app, spec, controller, path))
     app.run(args.frames)
     try:
-        from game.core.settings import save_settings
+        keep_window(app.settings)
+    except OSError as error:
+        from game.core.logs import log
 
-        save_settings(app.settings)
-    except OSError:
-        pass
+        log.warning("the window size could not be kept: %s", error)
     import pygame
 
     pygame.quit()
@@ -182,26 +220,62 @@ def use_dummy_drivers() -> None:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
+def report_crash(log_path) -> int:
+    """An unexpected error: its traceback to the log, and the player told where to find it."""
+    import traceback
+
+    from game.core.i18n import tr
+    from game.core.logs import log
+
+    if log_path is None:
+        traceback.print_exc()
+        message = tr("app.crashed.no_log")
+    else:
+        log.critical("the game stopped on an unexpected error", exc_info=True)
+        message = tr("app.crashed", path=str(log_path))
+    print(f"gamenight: {message}", file=sys.stderr)
+    show_message_box(tr("app.title"), message)
+    return 1
+
+
+def show_message_box(title: str, message: str) -> None:
+    """A native message box where there is a real display (a windowed build has no console)."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return
+    try:
+        import pygame
+
+        pygame.display.message_box(title, message, "error")
+    except Exception:  # noqa: BLE001 - the message went to stderr and the log already
+        pass
+
+
 def run(argv: list[str]) -> int:
+    """The program: exit status 0, 2 for an argument or file that cannot be used (one line on
+    stderr), 1 for anything unexpected (its traceback in the log, whose place the player is told)."""
     import multiprocessing
+
+    from game.core.logs import start_logging
 
     multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
+    log_path = None
     try:
+        check_arguments(args)
         if args.selftest:
             use_dummy_drivers()
             from game.selftest import selftest
 
             return selftest()
+        log_path = start_logging()
         if args.autoplay:
             return autoplay(args)
         if args.headless:
             use_dummy_drivers()
         return run_app(args)
-    except (ValueError, KeyError, OSError) as error:
-        message = error.args[0] if isinstance(error, KeyError) and error.args else error
-        print(f"gamenight: {message}", file=sys.stderr)
+    except CommandLineError as error:
+        print(f"gamenight: {error}", file=sys.stderr)
         return 2
-
-
+    except Exception:  # noqa: BLE001 - logged with its traceback, and the player told where
+        return report_crash(log_path)

@@ -28,7 +28,7 @@ def selftest(frames: int = 20) -> int:
         from game.core.rules import GameConfig, SeatConfig
         from game.core.saves import list_saves, load_save, new_save_path, write_save
         from game.core.settings import Settings
-        from game.games import tables
+        from game.games import registry, tables
         from game.scenes.game_over import GameOverScene
         from game.scenes.handoff import HandoffScene
         from game.scenes.load import LoadScene
@@ -72,7 +72,7 @@ def selftest(frames: int = 20) -> int:
                 check(f"game over {spec.id}", lambda play=play: GameOverScene(app, play))
                 try:
                     write_save(path, play.controller, spec.id)
-                    loaded_spec, loaded = load_save(path)
+                    loaded_spec, loaded = load_save(path, registry())
                     assert loaded_spec.id == spec.id
                     assert spec.ruleset.to_json(loaded.state) == spec.ruleset.to_json(play.controller.state)
                     checked.append(f"save {spec.id}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import platform
+import stat
 import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
@@ -31,10 +32,13 @@ def log_dir() -> Path:
 
 def start_logging() -> Path | None:
     """Send the program's log to its file and record uncaught exceptions; the file's path, or None
-    when it cannot be written (the game runs on without it)."""
+    when it cannot be written (the game runs on without it). Something other than an ordinary file
+    in its place (a folder, a FIFO that would block the start) is left alone."""
     path = log_dir() / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and not stat.S_ISREG(path.stat().st_mode):
+            return None
         handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError:
         return None

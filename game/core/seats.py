@@ -1,17 +1,46 @@
-"""Seats: who decides for each player, and what the shared screen may show.
+"""Seats: who decides for each player, their names, and what the shared screen may show.
 
 AI seats think in a worker (a separate process where the platform allows, else a thread) so the
 window keeps drawing at full frame rate. The worker builds the agent itself from the game id and
-level, so only the observation crosses the process boundary.
+level, through the game lookup the caller hands in (core knows no game), so only the observation
+crosses the process boundary. A worker process ends itself when the game that started it is gone.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import threading
+import time
+import unicodedata
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from game.core import i18n
 from game.core.rules import CHANCE, Action, GameConfig, SeatConfig
+
+MAX_NAME_LENGTH = 16
+"""Characters in a seat's name: enough for a full name, short enough for every place it is shown."""
+UNPRINTABLE = frozenset(("Cc", "Cs", "Co", "Cn", "Zl", "Zp", "Cf"))
+"""Character categories a name may not hold: controls, lone surrogates, private or unassigned code
+points, line breaks and invisible format marks (bidi overrides...), save the joiners emoji need."""
+JOINERS = frozenset("\u200c\u200d")
+PARENT_CHECK_SECONDS = 0.5
+
+
+def name_problem(name) -> str | None:
+    """Why ``name`` cannot name a seat (for a person to read), or None when it can."""
+    if not isinstance(name, str):
+        return "a name is text"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"a name has at most {MAX_NAME_LENGTH} characters"
+    if any(unicodedata.category(char) in UNPRINTABLE and char not in JOINERS for char in name):
+        return "a name has only printable characters"
+    return None
+
+
+def is_valid_name(name) -> bool:
+    return name_problem(name) is None
 
 
 def seat_label(seat: SeatConfig, index: int) -> str:
@@ -23,19 +52,50 @@ def seat_label(seat: SeatConfig, index: int) -> str:
     return i18n.tr("seat.ai_named", n=index + 1, level=i18n.tr(f"level.{seat.level}"))
 
 
-def think(game_id: str, level: str, observation, seat: int, seed: int) -> Action:
-    """Run one AI decision (in the worker)."""
-    from game.games import get_spec
+GameLookup = Callable[[str], object]
+"""A game id to its GameSpec; a module-level function, so a worker process can be handed it."""
 
-    spec = get_spec(game_id)
+
+def think(find_game: GameLookup, game_id: str, level: str, observation, seat: int, seed: int) -> Action:
+    """Run one AI decision (in the worker)."""
+    spec = find_game(game_id)
     agent = spec.make_agent(level)
     return agent.choose(spec.ruleset, observation, seat, random.Random(seed))
 
 
-class AIWorker:
-    """One background worker shared by every AI seat of a game (they decide one at a time)."""
+def _parent_gone(parent, parent_pid: int) -> bool:
+    if parent is not None:
+        return not parent.is_alive()
+    return os.getppid() != parent_pid
 
-    def __init__(self, mode: str = "process"):
+
+def _watch_parent(parent, parent_pid: int) -> None:
+    while not _parent_gone(parent, parent_pid):
+        if parent is not None:
+            parent.join(PARENT_CHECK_SECONDS)
+        else:
+            time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
+
+
+def exit_with_parent() -> None:
+    """Worker start-up: end this process as soon as the one that started it is gone (killed, crashed),
+    so no AI worker outlives the game; the multiprocessing resource tracker then ends too."""
+    import multiprocessing
+
+    parent = multiprocessing.parent_process()
+    parent_pid = os.getppid()
+    threading.Thread(target=_watch_parent, args=(parent, parent_pid), name="watch-parent", daemon=True).start()
+
+
+class AIWorker:
+    """One background worker shared by every AI seat of a game (they decide one at a time).
+
+    ``find_game`` turns a game id into its GameSpec in the worker (``game.games.get_spec``).
+    """
+
+    def __init__(self, find_game: GameLookup, mode: str = "process"):
+        self.find_game = find_game
         self.mode = mode
         self._executor: Executor | None = None
 
@@ -45,7 +105,8 @@ class AIWorker:
                 try:
                     import multiprocessing
 
-                    self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                                         initializer=exit_with_parent)
                 except (OSError, ImportError, ValueError):
                     self.mode = "thread"
             if self._executor is None:
@@ -53,13 +114,14 @@ class AIWorker:
         return self._executor
 
     def start(self, game_id: str, level: str, observation, seat: int, seed: int) -> Future:
+        job = (think, self.find_game, game_id, level, observation, seat, seed)
         try:
-            return self.executor().submit(think, game_id, level, observation, seat, seed)
+            return self.executor().submit(*job)
         except (OSError, RuntimeError):
             # A broken process pool (killed worker): fall back to a thread and carry on.
             self.mode = "thread"
             self._executor = None
-            return self.executor().submit(think, game_id, level, observation, seat, seed)
+            return self.executor().submit(*job)
 
     def shutdown(self) -> None:
         if self._executor is not None:

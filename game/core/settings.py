@@ -1,24 +1,33 @@
 """User settings, kept in ``user_config_dir("gamenight")/settings.json``.
 
-A damaged settings file is never overwritten behind the user's back: the defaults are used, and the
-file is only replaced when the user changes a setting.
+Each setting is read on its own: one that is missing or wrong (a hand edit, an older or newer game)
+falls back to its default alone, with a line in the log, and the others keep their values. The file
+is never overwritten behind the user's back: when it could not be read whole and right, it is only
+replaced once the user changes a setting on the Settings screen; otherwise the game keeps what
+changed on its own (the window size, full screen by F11) when it closes (``keep_window``).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import platformdirs
 
 from game.core.i18n import LANGUAGES, default_language
-from game.core.storage import atomic_write_text
+from game.core.logs import log
+from game.core.storage import TooDeep, atomic_write_text, parse_json, read_bounded
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 AI_PACINGS = ("slow", "normal", "fast")
 AI_PACING_SECONDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2}
+WINDOW_WIDTHS = (640, 7680)
+WINDOW_HEIGHTS = (360, 4320)
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_DEPTH = 4
 
 
 def config_dir() -> Path:
@@ -37,43 +46,136 @@ class Settings:
     ai_pacing: str = "normal"
     colour_blind: bool = False
 
-    def clean(self) -> Settings:
-        """Clamp every field into its allowed range (hand edits must not break the game)."""
-        if self.language not in LANGUAGES:
-            self.language = default_language()
-        self.volume = min(1.0, max(0.0, float(self.volume)))
-        if self.animation_speed not in ANIMATION_SPEEDS:
-            self.animation_speed = 1.0
-        if self.ai_pacing not in AI_PACINGS:
-            self.ai_pacing = "normal"
-        self.window_width = min(7680, max(640, int(self.window_width)))
-        self.window_height = min(4320, max(360, int(self.window_height)))
-        self.fullscreen = bool(self.fullscreen)
-        self.colour_blind = bool(self.colour_blind)
-        return self
-
     @property
     def ai_delay(self) -> float:
         """Seconds an AI move waits so a person can follow it."""
         return AI_PACING_SECONDS[self.ai_pacing]
 
 
+def _is_number(value) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _clamped(low: float, high: float):
+    def check(value):
+        if not _is_number(value):
+            raise ValueError("not a number")
+        return float(min(high, max(low, value)))
+    return check
+
+
+def _whole_clamped(bounds: tuple[int, int]):
+    def check(value):
+        if not _is_number(value) or value != int(value):
+            raise ValueError("not a whole number")
+        return min(bounds[1], max(bounds[0], int(value)))
+    return check
+
+
+def _one_of(choices: tuple):
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, str | int | float) or value not in choices:
+            raise ValueError(f"not one of {', '.join(map(str, choices))}")
+        return choices[choices.index(value)]
+    return check
+
+
+def _on_off(value):
+    if not isinstance(value, bool):
+        raise ValueError("not true or false")
+    return value
+
+
+CHECKS = {
+    "language": _one_of(LANGUAGES),
+    "volume": _clamped(0.0, 1.0),
+    "fullscreen": _on_off,
+    "window_width": _whole_clamped(WINDOW_WIDTHS),
+    "window_height": _whole_clamped(WINDOW_HEIGHTS),
+    "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "ai_pacing": _one_of(AI_PACINGS),
+    "colour_blind": _on_off,
+}
+"""Each setting's check: its value made valid (a number clamped into range), or ValueError."""
+
+
+@dataclass
+class Loaded:
+    """Settings as read, and whether the game may rewrite the file on its own."""
+
+    settings: Settings
+    intact: bool
+    """False when the file could not be read whole and right: then only the user replaces it."""
+    read: dict
+    """What the file held, field by field ({} when there was none)."""
+
+
+def defaults() -> Settings:
+    return Settings(language=default_language())
+
+
+def settings_from(data: dict) -> tuple[Settings, bool]:
+    """Settings from a file's mapping, each field checked alone; (settings, every field was fine)."""
+    settings = defaults()
+    fine = True
+    for name, value in data.items():
+        if name not in CHECKS:
+            log.warning("settings: unknown setting %.40r left out", name)
+            fine = False
+            continue
+        try:
+            checked = CHECKS[name](value)
+        except ValueError as reason:
+            log.warning("settings: %s %.40r is %s; the default %r is used", name, value, reason,
+                        getattr(settings, name))
+            fine = False
+            continue
+        if checked != value:
+            log.warning("settings: %s %.40r is out of range; %r is used", name, value, checked)
+            fine = False
+        setattr(settings, name, checked)
+    return settings, fine
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings() -> Settings:
+def read_settings() -> Loaded:
+    """The settings file read field by field; defaults where it is missing, unreadable or wrong."""
     path = settings_path()
     try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-        known = {f.name for f in fields(Settings)}
-        return Settings(**{k: v for k, v in data.items() if k in known}).clean()
+        data = parse_json(read_bounded(path, MAX_SETTINGS_BYTES), MAX_DEPTH)
     except FileNotFoundError:
-        return Settings(language=default_language())
-    except (OSError, ValueError, TypeError):
-        return Settings(language=default_language())
+        return Loaded(defaults(), True, {})
+    except (OSError, ValueError, TooDeep) as error:  # UnicodeDecodeError and JSON errors are ValueErrors
+        log.warning("settings: %s cannot be read (%.200s); defaults are used and the file is kept", path, error)
+        return Loaded(defaults(), False, {})
+    if not isinstance(data, dict):
+        log.warning("settings: %s holds no settings; defaults are used and the file is kept", path)
+        return Loaded(defaults(), False, {})
+    settings, fine = settings_from(data)
+    return Loaded(settings, fine, asdict(settings))
+
+
+def load_settings() -> Settings:
+    return read_settings().settings
 
 
 def save_settings(settings: Settings) -> None:
     atomic_write_text(settings_path(), json.dumps(asdict(settings), indent=2))
+
+
+def keep_window(settings: Settings) -> bool:
+    """When the game closes: the window's size and full-screen state are written into the settings
+    file, every other setting as the file holds it (a language given for one run stays out); nothing
+    is written when the file is not whole and right. Whether it wrote."""
+    loaded = read_settings()
+    if not loaded.intact:
+        return False
+    kept = replace(loaded.settings, window_width=settings.window_width, window_height=settings.window_height,
+                   fullscreen=settings.fullscreen)
+    if asdict(kept) == loaded.read:
+        return False
+    save_settings(kept)
+    return True

@@ -1,25 +1,211 @@
-"""Atomic file writes: a crash mid-write never leaves a half-written file in place."""
+"""Files the game writes and reads: whole or not at all, and never a trap.
+
+Writes go to a temporary file beside the target, are synced to disk, then ``os.replace`` it; the
+file being replaced can first be kept as a backup, by a hard link (or a copy where the file system
+has none), so at every moment the target or its backup holds a whole file. A crash can leave a
+temporary file behind; ``remove_stale_temps`` clears those.
+
+Reads of files a person may have put there (saves, settings) are bounded: only ordinary files are
+opened (a FIFO, a device such as ``/dev/zero`` or a folder is refused without opening it, so nothing
+blocks), and at most ``limit`` bytes are read.
+"""
 
 from __future__ import annotations
 
+import json
 import os
+import secrets
+import shutil
+import stat
 import tempfile
+import time
 from pathlib import Path
 
+from game.core.logs import log
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, fsync it, then ``os.replace`` it in."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+TEMP_SUFFIX = ".tmp"
+WRITE_CHUNK = 1 << 20
+STALE_SECONDS = 120.0
+"""A temporary file this old is left from a write that never finished (a write takes milliseconds)."""
+
+
+class NotAFile(OSError):
+    """The path names something other than an ordinary file (a folder, a FIFO, a device...)."""
+
+
+class TooLarge(OSError):
+    """The file is larger than any the game would read there."""
+
+
+class TooDeep(ValueError):
+    """JSON nested deeper than any file of the game is."""
+
+
+def _temp_beside(path: Path) -> tuple[int, str]:
+    return tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+
+
+def _temp_name(path: Path) -> Path:
+    return path.with_name(f".{path.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
+
+
+def _remove_quietly(name: str | Path) -> None:
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        os.unlink(name)
+    except OSError:
+        pass
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view[:WRITE_CHUNK])
+        view = view[written:]
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX); a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _keep_as_backup(path: Path, backup: Path) -> None:
+    """Make ``backup`` hold what ``path`` holds now, never leaving ``path`` missing meanwhile."""
+    staged = _temp_name(backup)
+    try:
+        try:
+            os.link(path, staged)
+        except FileNotFoundError:
+            return  # nothing to keep yet
+        except OSError:
+            shutil.copyfile(path, staged)  # no hard links on this file system
+            with open(staged, "rb+") as handle:
+                os.fsync(handle.fileno())
+        os.replace(staged, backup)
+    except BaseException:
+        _remove_quietly(staged)
+        raise
+
+
+def atomic_write_bytes(path: Path, data: bytes, backup: Path | None = None) -> None:
+    """Write ``data`` to ``path`` atomically; with ``backup``, what ``path`` held is kept there first
+    (when that fails, the write goes on: the new file matters more)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = _temp_beside(path)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if backup is not None:
+            try:
+                _keep_as_backup(path, backup)
+            except OSError as error:  # the new file matters more than the copy of the old one
+                log.warning("could not keep %s as %s: %s", path.name, backup.name, error)
         os.replace(temp, path)
     except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
+        _remove_quietly(temp)
         raise
+    _sync_folder(path.parent)
+
+
+def atomic_write_text(path: Path, text: str, backup: Path | None = None) -> None:
+    """``atomic_write_bytes`` of ``text`` in UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"), backup)
+
+
+def is_temp(path: Path) -> bool:
+    """Is this one of the temporary files ``atomic_write_bytes`` makes?"""
+    return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
+
+
+def remove_stale_temps(folder: Path, older_than: float = STALE_SECONDS) -> int:
+    """Delete temporary files in ``folder`` left by writes that never finished; how many went."""
+    removed = 0
+    cutoff = time.time() - older_than
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if is_temp(Path(entry.name)) and entry.is_file(follow_symlinks=False) and \
+                    entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def file_stamp(path: Path) -> tuple | None:
+    """What changes whenever the file's content may have changed; None when there is no such file."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)
+
+
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of an ordinary file of at most ``limit`` bytes.
+
+    Raises ``NotAFile`` for anything else (checked before opening, so a FIFO never blocks, and again
+    on the open file), ``TooLarge`` past ``limit``, and OSError when it cannot be read.
+    """
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotAFile(f"not an ordinary file: {path.name}")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFile(f"not an ordinary file: {path.name}")
+        if info.st_size > limit:
+            raise TooLarge(f"{path.name} is larger than {limit} bytes")
+        chunks = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(WRITE_CHUNK, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise TooLarge(f"{path.name} is larger than {limit} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def parse_json(data: bytes, max_depth: int):
+    """The JSON value in ``data`` (UTF-8, a byte order mark allowed), nested at most ``max_depth`` deep.
+
+    Raises UnicodeDecodeError, ValueError (json.JSONDecodeError for bad syntax) or ``TooDeep``.
+    """
+    try:
+        value = json.loads(data.decode("utf-8-sig"))
+    except RecursionError as error:
+        raise TooDeep(f"nested more than {max_depth} deep") from error
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > max_depth:
+            raise TooDeep(f"nested more than {max_depth} deep")
+        pending.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return value

@@ -7,13 +7,25 @@ imported only when a table is opened, so headless runs never load pygame.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.core.rules import Event, Ruleset
 
 GAME_PACKAGES = ("kahuna", "catan", "cannonades", "copenhagen", "catan_ck")
 """The games on the table, in the order the new-game screen lists them."""
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    """A player's colour, a lighter and darker shade, a symbol and an i18n key for its name."""
+
+    colour: tuple
+    light: tuple
+    dark: tuple
+    symbol: str
+    name_key: str
 
 
 @dataclass(frozen=True)
@@ -30,26 +42,39 @@ class OptionSpec:
     help_key: str = ""
 
     def validate(self, value):
-        """The value checked and normalised; ValueError with a reason when it does not fit."""
+        """The value checked and normalised; ValueError naming the option and what it takes otherwise.
+
+        Text (from the command line) is read as the option's kind; values from a file must already
+        be of the right type (no number passes as on/off, no fraction as a whole number).
+        """
         if self.kind == "bool":
-            if isinstance(value, str):
-                if value.lower() in ("1", "true", "on", "yes"):
-                    return True
-                if value.lower() in ("0", "false", "off", "no"):
-                    return False
-                raise ValueError(f"option {self.key} takes on/off, not {value!r}")
-            return bool(value)
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("1", "true", "on", "yes"):
+                return True
+            if isinstance(value, str) and value.lower() in ("0", "false", "off", "no"):
+                return False
+            raise ValueError(f"option {self.key} takes on or off, not {shown(value)}")
         if self.kind == "choice":
             for choice in self.choices:
-                if str(choice) == str(value):
+                if str(choice) == str(value) and not isinstance(value, bool | list | dict):
                     return choice
-            raise ValueError(f"option {self.key} takes one of {', '.join(map(str, self.choices))}")
+            raise ValueError(f"option {self.key} takes one of {', '.join(map(str, self.choices))}, not {shown(value)}")
         if self.kind == "int":
-            number = int(value)
-            if not self.low <= number <= self.high:
-                raise ValueError(f"option {self.key} takes {self.low}..{self.high}")
-            return number
-        raise ValueError(f"unknown option kind {self.kind}")
+            whole = value
+            if isinstance(value, str) and re.fullmatch(r"\s*[+-]?[0-9]{1,9}\s*", value):
+                whole = int(value)
+            if not isinstance(whole, int) or isinstance(whole, bool) or not self.low <= whole <= self.high:
+                raise ValueError(f"option {self.key} takes a whole number from {self.low} to {self.high}, "
+                                 f"not {shown(value)}")
+            return whole
+        raise ValueError(f"option {self.key} has an unknown kind {self.kind}")
+
+
+def shown(value, limit: int = 40) -> str:
+    """A value as an error message quotes it: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -62,6 +87,8 @@ class GameSpec:
     - ``describe_event(event, tr)`` is one line for the game log (None to leave it out).
     - ``statistics(controller)`` is a list of ``(label_key, [value per seat])`` for the game-over screen.
     - ``rules_pages`` are i18n key prefixes: ``<prefix>.title`` and ``<prefix>.body``.
+    - ``player_styles`` are the players' colours when the game's pieces have colours of their own
+      (empty: the table's shared colours, ``game.ui.theme.PLAYER_STYLES``).
     """
 
     id: str
@@ -78,7 +105,7 @@ class GameSpec:
     statistics: Callable | None = None
     default_players: int = 0
     blurb_key: str = ""
-    extra: dict = field(default_factory=dict)
+    player_styles: tuple[PlayerStyle, ...] = ()
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
@@ -89,7 +116,7 @@ class GameSpec:
         options = self.default_options()
         for key, value in given.items():
             if key not in known:
-                raise ValueError(f"{self.id} has no option {key!r}")
+                raise ValueError(f"{self.id} has no option {shown(key)}")
             options[key] = known[key].validate(value)
         return options
 

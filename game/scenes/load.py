@@ -1,4 +1,9 @@
-"""Load: every save with its game, players, date and progress; damaged ones say why."""
+"""Load: every save with its game, players, date and progress; damaged ones say why.
+
+The list comes from each save's summary (quick, however many saves there are); a save's moves are
+replayed and checked when it is chosen, so one that fails says why before it is opened. Every text
+from a file is cut to its row: a file cannot put more on the screen than fits.
+"""
 
 from __future__ import annotations
 
@@ -6,27 +11,36 @@ import pygame
 
 from game.core import i18n
 from game.core.i18n import tr
-from game.core.saves import SaveInfo, list_saves, load_save
+from game.core.saves import SaveInfo, check_save, list_saves, load_save
 from game.core.seats import seat_label
 from game.games import registry
 from game.scenes.base import MenuScene
 from game.ui import theme
-from game.ui.fonts import render_text
+from game.ui.fonts import displayable, fit_line, render_text
 from game.ui.widgets import Button, ScrollList
+
+TEXT_INSET = 60
+
+
+def reason(info: SaveInfo) -> str:
+    return tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
 
 
 def describe(info: SaveInfo) -> tuple[str, str]:
     """Two lines for a save: what it is, and its state (or why it can't be opened)."""
     specs = registry()
-    name = tr(specs[info.game_id].name_key) if info.game_id in specs else info.path.name
+    file_name = displayable(info.path.name)
     if info.damaged and not info.game_id:
-        return info.path.name, tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
+        return file_name, reason(info)
+    name = tr(specs[info.game_id].name_key) if info.game_id in specs else file_name
     first = f"{name} — {', '.join(seat_label(seat, i) for i, seat in enumerate(info.seats))}"
     if info.damaged:
-        return first, tr("load.damaged", reason=tr(info.error.key, **info.error.fields))
+        return first, reason(info)
     key, fields = info.progress
     progress = tr(key, **fields) if key and i18n.has(key) else ""
     state = tr("load.finished") if info.finished else progress
+    if info.from_backup:
+        state = f"{state}   {tr('load.from_backup' if info.main_error else 'load.from_backup.missing')}"
     return first, f"{info.saved_at.replace('T', ' ')}   {state}"
 
 
@@ -35,13 +49,15 @@ class LoadScene(MenuScene):
     sheet = pygame.Rect(160, 130, 1280, 720)
 
     def __init__(self, app):
-        self.saves = list_saves()
+        self.games = registry()
+        self.saves = list_saves(self.games)
         super().__init__(app)
 
     def build(self):
         sheet = self.sheet
         self.list = ScrollList(pygame.Rect(sheet.x + 30, sheet.y + 30, sheet.width - 60, sheet.height - 150),
-                               lambda: len(self.saves), 84, self.draw_row, on_activate=lambda i: self.open())
+                               lambda: len(self.saves), 84, self.draw_row, on_select=self.check,
+                               on_activate=lambda i: self.open())
         self.widgets = [
             self.list,
             Button((sheet.x + 30, sheet.bottom - 90, 260, 62), lambda: tr("common.back"), self.app.pop, size=26),
@@ -50,6 +66,10 @@ class LoadScene(MenuScene):
             Button((sheet.right - 290, sheet.bottom - 90, 260, 62), lambda: tr("load.open"), self.open,
                    style="primary", enabled_fn=self.can_open, reason=self.open_reason, size=26),
         ]
+
+    def check(self, index: int) -> None:
+        """Replay the chosen save's moves (once per version of its file) so its row tells the truth."""
+        self.saves[index] = check_save(self.saves[index], self.games)
 
     def selected(self) -> SaveInfo | None:
         index = self.list.selected
@@ -75,13 +95,14 @@ class LoadScene(MenuScene):
         from game.scenes.title import open_saved_game
 
         if self.can_open():
-            open_saved_game(self.app, self.selected().path)
+            open_saved_game(self.app, self.selected())
 
     def replay(self) -> None:
         from game.scenes.replay import ReplayScene
 
         if self.selected_ok():
-            spec, controller = load_save(self.selected().path)
+            info = self.selected()
+            spec, controller = load_save(info.source, self.games)
             self.app.push(ReplayScene(self.app, spec, controller))
 
     def draw_row(self, surface, rect, index, hovered, selected):
@@ -92,10 +113,13 @@ class LoadScene(MenuScene):
         pygame.draw.rect(surface, fill, box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD if info.damaged else theme.PAPER_DARK, box, 2, border_radius=10)
         first, second = describe(info)
+        room = box.width - TEXT_INSET - 16
         mark = render_text("⚠" if info.damaged else "◆", 26, theme.BAD if info.damaged else theme.ACCENT)
         surface.blit(mark, mark.get_rect(center=(box.x + 30, box.centery)))
-        surface.blit(render_text(first, 24, theme.INK, bold=True), (box.x + 60, box.y + 10))
-        surface.blit(render_text(second, 20, theme.BAD if info.damaged else theme.INK_SOFT), (box.x + 60, box.y + 44))
+        surface.blit(render_text(fit_line(first, 24, room, bold=True), 24, theme.INK, bold=True),
+                     (box.x + TEXT_INSET, box.y + 10))
+        surface.blit(render_text(fit_line(second, 20, room), 20, theme.BAD if info.damaged else theme.INK_SOFT),
+                     (box.x + TEXT_INSET, box.y + 44))
 
     def draw_foreground(self, surface):
         if not self.saves:

@@ -10,6 +10,7 @@ from game.core.controller import Controller
 from game.core.i18n import tr
 from game.core.rules import GameConfig, SeatConfig
 from game.core.saves import new_save_path
+from game.core.seats import MAX_NAME_LENGTH, is_valid_name
 from game.games import tables
 from game.scenes.base import MenuScene
 from game.ui import theme
@@ -100,8 +101,8 @@ class NewGameScene(MenuScene):
             self.widgets.append(Chooser((x + 60, y, 260, 50), kinds, (lambda s=seat: self.kinds[s]),
                                         (lambda v, s=seat: self.set_kind(s, v))))
             self.widgets.append(TextInput((x + 340, y, 260, 50), (lambda s=seat: self.names[s]),
-                                          (lambda v, s=seat: self.set_name(s, v)), max_length=14,
-                                          placeholder=(lambda s=seat: self.default_name(s))))
+                                          (lambda v, s=seat: self.set_name(s, v)), max_length=MAX_NAME_LENGTH,
+                                          placeholder=(lambda s=seat: self.default_name(s)), allowed=is_valid_name))
         ox = x + 660
         for i, option in enumerate(spec.options):
             y = sheet.y + 100 + i * 62

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import pygame
 
 from game.core.i18n import tr
@@ -15,6 +17,10 @@ from game.ui.widgets import Button, Chooser, Slider, Toggle
 class SettingsScene(MenuScene):
     title_key = "settings.title"
     sheet = pygame.Rect(360, 130, 880, 660)
+
+    def __init__(self, app):
+        self.entered = asdict(app.settings)
+        super().__init__(app)
 
     def build(self):
         s = self.app.settings
@@ -53,7 +59,10 @@ class SettingsScene(MenuScene):
         self.app.audio.set_volume(self.app.settings.volume)
 
     def on_exit(self):
-        self.app.apply_settings()
+        """Keep what the volume slider changed; leaving without a change writes nothing (a settings
+        file the game could not read stays as it is until the user changes something)."""
+        if asdict(self.app.settings) != self.entered:
+            self.app.apply_settings()
 
     def draw_foreground(self, surface):
         for y, key in self.labels:

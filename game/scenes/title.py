@@ -7,7 +7,8 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.core.saves import SaveError, latest_unfinished, load_save
+from game.core.saves import SaveError, SaveInfo, latest_unfinished, load_save, resume_path
+from game.games import registry
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import panel, table_background
@@ -15,22 +16,25 @@ from game.ui.fonts import render_text
 from game.ui.widgets import Button
 
 
-def open_saved_game(app, path) -> bool:
-    """Open a save in the play scene; a damaged save gives a message and stays untouched."""
+def open_saved_game(app, info: SaveInfo) -> bool:
+    """Open a save in the play scene; a damaged save gives a message and stays untouched.
+
+    A game opened from a backup goes on in its own file when that is missing, else in a new one.
+    """
     from game.scenes.play import PlayScene
 
     try:
-        spec, controller = load_save(path)
+        spec, controller = load_save(info.source or info.path, registry())
     except SaveError as error:
         app.toast(tr(error.key, **error.fields), 4.0)
         return False
-    app.reset_to(PlayScene(app, spec, controller, path))
+    app.reset_to(PlayScene(app, spec, controller, resume_path(info)))
     return True
 
 
 class TitleScene(Scene):
     def __init__(self, app):
-        self.latest = latest_unfinished()
+        self.latest = latest_unfinished(registry())
         self.time = 0.0
         super().__init__(app)
 
@@ -52,11 +56,11 @@ class TitleScene(Scene):
             ))
 
     def on_resume(self):
-        self.latest = latest_unfinished()
+        self.latest = latest_unfinished(registry())
 
     def resume(self):
-        if self.latest is not None:
-            open_saved_game(self.app, self.latest.path)
+        if self.latest is not None and not open_saved_game(self.app, self.latest):
+            self.latest = latest_unfinished(registry())
 
     def new_game(self):
         from game.scenes.new_game import NewGameScene

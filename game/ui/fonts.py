@@ -9,6 +9,9 @@ and joined on a common baseline, so callers never see the difference.
 * ``render_text`` draws one line (or several, at explicit newlines) and keeps the result in a
   bounded LRU cache, so each text is rasterised once. Surfaces come from a shared cache: blit them,
   never draw on them.
+* ``fit_line`` cuts one line to a width, ending it with "…".
+* Text SDL_ttf cannot take (lone surrogates, NUL) is drawn with U+FFFD in their place, and a line
+  longer than ``MAX_LINE_CHARACTERS`` is cut: whatever a file holds, drawing it never fails.
 * ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese
   between any two characters, following the kinsoku rules (no line starts with a closing bracket,
   small kana, a prolonged sound mark or 。、 etc.; none ends with an opening bracket).
@@ -20,6 +23,7 @@ pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the f
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Iterator
 
@@ -31,6 +35,10 @@ FONT_FILES = {False: "NotoSansCJKjp-Regular-subset.otf", True: "NotoSansCJKjp-Bo
 SYMBOLS_FILE = "GameNightSymbols-Regular.ttf"
 FALLBACK_LIST = "fallback.txt"
 CACHE_SIZE = 2048
+MAX_LINE_CHARACTERS = 500
+"""No line on the screen is longer; a longer text (a damaged file's, say) is cut before SDL_ttf sees it."""
+ELLIPSIS = "…"
+REPLACEMENT = "\ufffd"
 
 # Characters that may not begin a line (gyōtō kinsoku): closing brackets and quotes, small kana,
 # iteration and prolonged sound marks, sentence and clause punctuation (full- and half-width).
@@ -118,12 +126,41 @@ def _needs_fallback(text: str) -> bool:
     return any(char in fallback for char in text)
 
 
+def displayable(text: str) -> str:
+    """``text`` as SDL_ttf can take it: lone surrogates and NUL replaced by U+FFFD."""
+    if text.isprintable():
+        return text
+    return "".join(REPLACEMENT if char == "\x00" or "\ud800" <= char <= "\udfff" else char for char in text)
+
+
+def _bounded(text: str) -> str:
+    if len(text) > MAX_LINE_CHARACTERS:
+        return text[: MAX_LINE_CHARACTERS - 1] + ELLIPSIS
+    return text
+
+
+def _measure(text: str, face: pygame.font.Font) -> int:
+    try:
+        return face.size(text)[0]
+    except (UnicodeError, ValueError):
+        return face.size(displayable(text))[0]
+
+
 def text_width(text: str, face: pygame.font.Font) -> int:
     """Width in pixels of one line of ``text`` in ``face``, symbols from the fallback font included."""
     key = _font_keys.get(id(face))
     if key is None or not _needs_fallback(text):
-        return face.size(text)[0]
-    return sum((symbol_font(*key) if flag else face).size(run)[0] for flag, run in _runs(text))
+        return _measure(text, face)
+    return sum(_measure(run, symbol_font(*key) if flag else face) for flag, run in _runs(text))
+
+
+def fit_line(text: str, size: float, width: int, bold: bool = False) -> str:
+    """``text`` (one line) as it fits in ``width`` pixels: whole, or cut and ended with "…"."""
+    face = font(size, bold)
+    text = _bounded(text)
+    if text_width(text, face) <= width:
+        return text
+    return text[: _reach(text, 0, face, width - text_width(ELLIPSIS, face))].rstrip(" \t") + ELLIPSIS
 
 
 def text_size(text: str, size: float, bold: bool = False) -> tuple[int, int]:
@@ -162,6 +199,7 @@ def _finish(surface: pygame.Surface, alpha: int) -> pygame.Surface:
 
 def _render_line(text: str, size: int, rgba: tuple[int, int, int, int], bold: bool) -> pygame.Surface:
     face = font(size, bold)
+    text = displayable(_bounded(text))
     rgb = rgba[:3]
     if not _needs_fallback(text):
         return face.render(text, True, rgb)
@@ -282,37 +320,39 @@ def _break_points(text: str) -> list[int]:
     return points
 
 
-def _may_split(text: str, i: int) -> bool:
-    """May a too-long word be cut before ``text[i]``? Any place kinsoku allows."""
+def _may_split(text: str, i: int, start: int = 0) -> bool:
+    """May a too-long word be cut before ``text[i]``, leaving something of ``text[start:i]`` on the
+    line? Any place kinsoku allows. Looks back only over the spaces just before ``i``."""
     cur = text[i]
     if cur in SPACES or cur in NO_START or _glued(cur):
         return False
-    before = text[:i].rstrip(" \t")
-    return bool(before) and before[-1] not in NO_END
+    j = i - 1
+    while j >= start and text[j] in SPACES:
+        j -= 1
+    return j >= start and text[j] not in NO_END
 
 
-def _furthest_fit(text: str, start: int, breaks: list[int], k: int, face: pygame.font.Font, width: int) -> int | None:
-    """The furthest of ``breaks[k:]`` whose line from ``start`` fits in ``width`` (None if none does).
-
-    Widths grow with the line, so gallop forward, then bisect.
-    """
-    def fits(j: int) -> bool:
-        return text_width(text[start:breaks[j]].rstrip(" \t"), face) <= width
-
-    best = None
-    low, step = k, 1
-    while low + step - 1 < len(breaks) and fits(low + step - 1):
-        best = breaks[low + step - 1]
-        low, step = low + step, step * 2
-    high = min(low + step - 2, len(breaks) - 1)
+def _reach(text: str, start: int, face: pygame.font.Font, width: int) -> int:
+    """The largest ``i`` such that ``text[start:i]`` fits in ``width`` (``start`` when not one
+    character does). Widths grow with the line, so gallop forward, then bisect: a line of L
+    characters costs about L log L, however long ``text`` is."""
+    n = len(text)
+    fitting, step = start, 1
+    while fitting < n:
+        probe = min(n, fitting + step)
+        if text_width(text[start:probe], face) > width:
+            break
+        fitting, step = probe, step * 2
+    else:
+        return n
+    low, high = fitting + 1, min(n, fitting + step) - 1  # the answer is in [fitting, high]
     while low <= high:
         middle = (low + high) // 2
-        if fits(middle):
-            best = breaks[middle]
-            low = middle + 1
+        if text_width(text[start:middle], face) <= width:
+            fitting, low = middle, middle + 1
         else:
             high = middle - 1
-    return best
+    return fitting
 
 
 def _wrap_paragraph(text: str, face: pygame.font.Font, width: int) -> list[str]:
@@ -326,23 +366,30 @@ def _wrap_paragraph(text: str, face: pygame.font.Font, width: int) -> list[str]:
     while start < n:
         while breaks[k] <= start:
             k += 1
-        best = _furthest_fit(text, start, breaks, k, face, width)
-        if best is None:
+        reach = _reach(text, start, face, width)
+        while reach < n and text[reach] in SPACES:
+            reach += 1  # spaces at a break are dropped, so they never overflow a line
+        furthest = bisect_right(breaks, reach, lo=k) - 1
+        if furthest >= k:
+            best = breaks[furthest]
+        else:
             # The first piece alone is too wide: cut it inside, where kinsoku allows.
-            best = _force_split(text, start, breaks[k], face, width)
+            best = _force_split(text, start, breaks[k], reach)
         lines.append(text[start:best].rstrip(" \t"))
         start = best
     return lines
 
 
-def _force_split(text: str, start: int, stop: int, face: pygame.font.Font, width: int) -> int:
-    """The end of the longest allowed cut of text[start:stop] that fits (or the shortest, or stop)."""
-    cuts = [i for i in range(start + 1, stop) if _may_split(text, i) and text[start:i].strip(" \t")]
-    fitting = [i for i in cuts if text_width(text[start:i], face) <= width]
-    if fitting:
-        return fitting[-1]
-    if cuts:
-        return cuts[0]
+def _force_split(text: str, start: int, stop: int, reach: int) -> int:
+    """Where to cut ``text[start:stop]``, which is too wide: the furthest allowed cut up to ``reach``
+    (what fits), else the nearest one beyond it, else ``stop``. Each character is looked at about
+    once, so cutting a long word into lines costs about its length."""
+    for i in range(min(reach, stop - 1), start, -1):
+        if _may_split(text, i, start):
+            return i
+    for i in range(max(reach + 1, start + 1), stop):
+        if _may_split(text, i, start):
+            return i
     return stop
 
 

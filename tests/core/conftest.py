@@ -1,6 +1,5 @@
 import pytest
 
-import game.games as games
 from game.ai import GreedyAgent
 from game.games import GameSpec, OptionSpec
 from tests.toy import PIG, pig_evaluate
@@ -19,14 +18,23 @@ PIG_SPEC = GameSpec(
 
 
 @pytest.fixture
-def pig_registry(monkeypatch):
-    """A registry holding only the toy game (saves look games up there)."""
-    monkeypatch.setattr(games, "registry", lambda: {"pig": PIG_SPEC})
-    return PIG_SPEC
+def pig_games():
+    """The games the saves tests hand to the save functions: the toy game alone."""
+    return {"pig": PIG_SPEC}
 
 
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path
+
+
+@pytest.fixture
+def dirs(tmp_path, monkeypatch):
+    """The game's folders kept in ``tmp_path``, and pygame's dummy drivers, for tests that run the program."""
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     return tmp_path

@@ -310,3 +310,62 @@ def test_wrapped_lines_fit_unless_nothing_else_is_allowed(text, width):
     face = fonts.font(16)
     for line in fonts.wrap_lines(text, face, width):
         assert_fits_or_unbreakable(line, face, width)
+
+
+# -- text from files: any length, any code points ----------------------------------------------
+
+def measured_characters(monkeypatch) -> list[int]:
+    """Records how many characters each width measurement of the line breaker looks at."""
+    seen: list[int] = []
+    real = fonts.text_width
+
+    def counting(text, face):
+        seen.append(len(text))
+        return real(text, face)
+
+    monkeypatch.setattr(fonts, "text_width", counting)
+    return seen
+
+
+@pytest.mark.parametrize("unit", ["x", "あ", "ー", "abc,", "「a"])
+def test_line_breaking_looks_at_each_character_a_bounded_number_of_times(monkeypatch, unit):
+    """A long unbroken name or word costs about its length to wrap, not its square or cube."""
+    face = fonts.font(20)
+    seen = measured_characters(monkeypatch)
+    for length in (1_000, 8_000):
+        seen.clear()
+        text = (unit * length)[:length]
+        lines = fonts.wrap_lines(text, face, 300)
+        assert "".join(lines) == text
+        assert sum(seen) <= 40 * length, (unit, length, sum(seen))
+
+
+def test_unbroken_text_is_still_cut_to_the_width():
+    face = fonts.font(20)
+    lines = fonts.wrap_lines("W" * 3_000, face, 250)
+    assert len(lines) > 10 and all(fonts.text_width(line, face) <= 250 for line in lines)
+
+
+@pytest.mark.parametrize("text", ["a\ud800b", "\udcff" * 3, "nul\x00here", "\ud83d", "é\u0301\ud800\n\x00x"])
+def test_text_sdl_ttf_cannot_take_is_drawn_with_replacement_characters(text):
+    face = fonts.font(20)
+    assert fonts.text_width(text, face) > 0
+    image = fonts.render_text(text, 20, (0, 0, 0))
+    assert image.get_width() > 0 and pixels(image) > 0
+    assert fonts.wrap_lines(text, face, 30)
+    assert fonts.render_paragraph(text, 20, (0, 0, 0), 30).get_height() > 0
+    assert "\ufffd" in fonts.displayable(text) and fonts.displayable("plain") == "plain"
+
+
+def test_a_huge_line_is_cut_before_it_is_drawn():
+    one = fonts.render_text("x" * fonts.MAX_LINE_CHARACTERS, 20, (0, 0, 0)).get_width()
+    huge = fonts.render_text("x" * 3_000_000, 20, (0, 0, 0))
+    assert huge.get_width() <= one + fonts.text_size(fonts.ELLIPSIS, 20)[0]
+
+
+def test_fit_line_cuts_with_an_ellipsis_only_when_needed():
+    assert fonts.fit_line("short", 20, 400) == "short"
+    for text in ("2024-01-01T10:00:00" * 50, "花子" * 300, "x" * 10_000_000):
+        fitted = fonts.fit_line(text, 20, 400)
+        assert fitted.endswith(fonts.ELLIPSIS) and text.startswith(fitted[:-1])
+        assert fonts.text_size(fitted, 20)[0] <= 400
