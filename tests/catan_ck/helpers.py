@@ -49,9 +49,9 @@ def position(players: int = 4, buildings=(), roads=(), hands=None, progress=None
         for c in cards:
             held[c] += 1
     for t, track in enumerate(TRACKS):
-        data["decks"][track] = {"fresh": {CARDS[c]: CARD_COUNTS[c] - held[CARDS[c]] for c in TRACK_CARDS[t]
+        data["decks"][track] = {"unseen": {CARDS[c]: CARD_COUNTS[c] - held[CARDS[c]] for c in TRACK_CARDS[t]
                                           if CARD_COUNTS[c] - held[CARDS[c]]},
-                                "fresh_count": sum(CARD_COUNTS[c] - held[CARDS[c]] for c in TRACK_CARDS[t]),
+                                "unseen_count": sum(CARD_COUNTS[c] - held[CARDS[c]] for c in TRACK_CARDS[t]),
                                 "under": []}
     data["knights"] = [[v, seat, strength, active, False, False] for v, seat, strength, active in knights]
     improvements = extra.pop("improvements", {})
@@ -113,7 +113,7 @@ def check(state):
     for k in range(len(KINDS)):
         assert state.bank[k] >= 0 and all(hand[k] >= 0 for hand in state.hands)
         assert state.bank[k] + sum(hand[k] for hand in state.hands) == RULES.bank_start[k], KINDS[k]
-    cards = list(state.fresh)
+    cards = list(state.unseen)
     for p in range(n):
         cards = [a + b for a, b in zip(cards, state.progress[p], strict=True)]
         for c in state.victory_cards[p]:
@@ -122,7 +122,7 @@ def check(state):
         for c, _ in deck:
             assert CARD_TRACK[c] == t
             cards[c] += 1
-        assert state.fresh_count[t] == sum(state.fresh[c] for c in TRACK_CARDS[t])
+        assert state.unseen_count[t] == sum(state.unseen[c] for c in TRACK_CARDS[t])
     assert cards == list(CARD_COUNTS), "progress cards conserved"
     pieces = [[0, 0, 0] for _ in range(n)]
     knights = [[0, 0, 0] for _ in range(n)]

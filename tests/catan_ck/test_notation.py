@@ -31,8 +31,8 @@ def rich():
         dice=[1, 3], event="trade"))
     data["toppled"] = [16]
     science = data["decks"]["science"]
-    science["fresh"]["smith"] -= 2
-    science["fresh_count"] -= 2
+    science["unseen"]["smith"] -= 2
+    science["unseen_count"] -= 2
     science["under"] = [["smith", None], ["smith", 3]]
     return RULES.from_json(data)
 
@@ -55,8 +55,8 @@ def test_observe_hides_hands_progress_cards_the_unseen_decks_and_cards_put_under
     data = RULES.to_json(seen)
     assert data["hands"][0] is not None and data["hands"][1] is None and data["hand_counts"][2] == 3
     assert data["progress"][0] == {"spy": 1} and data["progress"][1] is None and data["progress_counts"][1] == 1
-    assert all(deck["fresh"] is None for deck in data["decks"].values())
-    assert data["decks"]["science"]["fresh_count"] == state.fresh_count[TRACK_INDEX["science"]]
+    assert all(deck["unseen"] is None for deck in data["decks"].values())
+    assert data["decks"]["science"]["unseen_count"] == state.unseen_count[TRACK_INDEX["science"]]
     assert data["decks"]["science"]["under"] == [["smith", None], [None, 3]]
     assert RULES.to_json(RULES.observe(state, 3))["decks"]["science"]["under"][1] == ["smith", 3]
     assert RULES.to_json(RULES.from_json(data)) == data
@@ -74,7 +74,7 @@ def test_determinize_agrees_with_what_the_seat_knows():
             assert RULES.to_json(RULES.observe(full, seat)) == RULES.to_json(seen)
             assert full.hands[seat] == state.hands[seat] and full.progress[seat] == state.progress[seat]
             assert [sum(h) for h in full.progress] == [sum(h) for h in state.progress]
-            assert full.fresh_count == state.fresh_count
+            assert full.unseen_count == state.unseen_count
             assert [len(d) for d in full.under] == [len(d) for d in state.under]
             if seat == RULES.to_act(state):
                 assert sorted(map(action_key, RULES.legal_actions(full))) == \
@@ -103,7 +103,7 @@ def test_played_prefixes_round_trip_and_observations_load():
     lambda d: d.update(toppled=[44]),  # its owner still has settlement pieces
     lambda d: d["improvements"][0].update(science=6),
     lambda d: d.update(metropolises={"trade": 9, "politics": None, "science": None}),
-    lambda d: d["decks"]["trade"]["fresh"].update(spy=1),
+    lambda d: d["decks"]["trade"]["unseen"].update(spy=1),
     lambda d: d["decks"]["science"]["under"].append(["bishop", None]),
     lambda d: d["progress"][0].update(printer=1),
     lambda d: d.update(victory_cards=[["spy"], [], [], []]),

@@ -56,8 +56,8 @@ def test_a_city_gate_gives_a_card_to_each_player_whose_level_reaches_the_red_die
 def test_an_empty_deck_gives_nothing():
     state = position(phase="roll", rolled=False, improvements={0: {"trade": 5}})
     for c in TRACK_CARDS[TRACK_INDEX["trade"]]:  # every trade card is in seat 1's hand
-        state.progress[1][c], state.fresh[c] = state.fresh[c], 0
-    state.fresh_count[TRACK_INDEX["trade"]] = 0
+        state.progress[1][c], state.unseen[c] = state.unseen[c], 0
+    state.unseen_count[TRACK_INDEX["trade"]] = 0
     act(state, type="roll", dice=[1, 1], event="trade")
     assert state.phase == "main"
 
@@ -65,11 +65,11 @@ def test_an_empty_deck_gives_nothing():
 def test_cards_put_under_a_deck_come_back_after_the_unseen_ones_in_order():
     state = position(phase="progress_draw", rolled=True, step={"seat": 0, "track": "science"},
                      queue=[["produce", {}]], dice=[3, 3])
-    for c in range(len(state.fresh)):
-        if state.fresh[c] and CARD_TRACK[c] == TRACK_INDEX["science"]:
-            state.progress[1][c] += state.fresh[c]
-            state.fresh[c] = 0
-    state.fresh_count[TRACK_INDEX["science"]] = 0
+    for c in range(len(state.unseen)):
+        if state.unseen[c] and CARD_TRACK[c] == TRACK_INDEX["science"]:
+            state.progress[1][c] += state.unseen[c]
+            state.unseen[c] = 0
+    state.unseen_count[TRACK_INDEX["science"]] = 0
     state.progress[1][card("smith")] -= 1
     state.under[TRACK_INDEX["science"]] = [[card("smith"), -1]]
     assert RULES.legal_actions(state) == [{"type": "progress", "card": "smith"}]
@@ -99,8 +99,8 @@ def test_a_player_over_four_discards_at_once_off_turn_and_the_player_on_turn_at_
     assert state.under[TRACK_INDEX["politics"]][-1] == [card("spy"), 1]  # face down: seat 1 alone knows it
     assert state.phase == "main"
     state.progress[0][card("merchant")] += 1  # seat 0 on turn over the limit: fine until the end of the turn
-    state.fresh[card("merchant")] -= 1
-    state.fresh_count[TRACK_INDEX["trade"]] -= 1
+    state.unseen[card("merchant")] -= 1
+    state.unseen_count[TRACK_INDEX["trade"]] -= 1
     check(state)
     act(state, type="end_turn")
     assert state.phase == "progress_limit" and RULES.to_act(state) == 0

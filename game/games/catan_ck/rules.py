@@ -67,7 +67,7 @@ and:
       (the robber sleeps in the desert while 0), "defenders": per seat Defender of Catan cards,
   "progress": per seat {card: count} or null where hidden, "progress_counts": per seat,
   "victory_cards": per seat [card, ...] (Printer, Constitution: shown at once),
-  "decks": {track: {"fresh": {card: count} or null where hidden, "fresh_count": n,
+  "decks": {track: {"unseen": {card: count} or null where hidden, "unseen_count": n,
       "under": [[card or null where hidden, seat who put it there face down or null], ...]}}
       (cards never drawn, in an unknown order, then the cards put under the deck, in order),
   "merchant": {"hex": h, "seat": s} or null, "event": the event die's last face or null,
@@ -197,9 +197,9 @@ NO_NUMBER = frozenset((2, 12, 6, 8))
 class CKState(FamilyState):
     """A Cities & Knights position: the family's fields and the expansion's (see the notation)."""
 
-    __slots__ = ("knight_owner", "knight_strength", "knight_active", "knight_fresh", "knight_promoted",
+    __slots__ = ("knight_owner", "knight_strength", "knight_active", "knight_activated", "knight_promoted",
                  "knight_pieces", "occupant", "walls", "toppled", "improvements", "metropolis", "barbarians",
-                 "attacks", "defenders", "progress", "hidden_progress", "victory_cards", "fresh", "fresh_count",
+                 "attacks", "defenders", "progress", "hidden_progress", "victory_cards", "unseen", "unseen_count",
                  "under", "merchant_hex", "merchant_owner", "event", "alchemy", "fleet", "cranes", "giving",
                  "step", "queue")
 
@@ -208,7 +208,7 @@ class CKState(FamilyState):
         s.knight_owner = self.knight_owner[:]
         s.knight_strength = self.knight_strength[:]
         s.knight_active = self.knight_active[:]
-        s.knight_fresh = self.knight_fresh[:]
+        s.knight_activated = self.knight_activated[:]
         s.knight_promoted = self.knight_promoted[:]
         s.knight_pieces = [k[:] for k in self.knight_pieces]
         s.occupant = self.occupant[:]
@@ -222,8 +222,8 @@ class CKState(FamilyState):
         s.progress = [None if p is None else p[:] for p in self.progress]
         s.hidden_progress = self.hidden_progress[:]
         s.victory_cards = [v[:] for v in self.victory_cards]
-        s.fresh = None if self.fresh is None else self.fresh[:]
-        s.fresh_count = self.fresh_count[:]
+        s.unseen = None if self.unseen is None else self.unseen[:]
+        s.unseen_count = self.unseen_count[:]
         s.under = [[entry[:] for entry in deck] for deck in self.under]
         s.merchant_hex = self.merchant_hex
         s.merchant_owner = self.merchant_owner
@@ -255,7 +255,7 @@ def active_strength(state, seat: int) -> int:
 
 
 def deck_size(state, track: int) -> int:
-    return state.fresh_count[track] + len(state.under[track])
+    return state.unseen_count[track] + len(state.under[track])
 
 
 def road_ends(edge_owner, seat: int) -> set:
@@ -347,7 +347,7 @@ class CitiesKnightsRules(CatanFamily):
         s.knight_owner = [-1] * NUM_VERTICES
         s.knight_strength = [0] * NUM_VERTICES
         s.knight_active = [False] * NUM_VERTICES
-        s.knight_fresh = [False] * NUM_VERTICES
+        s.knight_activated = [False] * NUM_VERTICES
         s.knight_promoted = [False] * NUM_VERTICES
         s.knight_pieces = [[0, 0, 0] for _ in range(s.players)]
         s.occupant = list(s.vertex_owner)
@@ -365,8 +365,8 @@ class CitiesKnightsRules(CatanFamily):
         s.progress = [[0] * NUM_CARDS for _ in range(players)]
         s.hidden_progress = [0] * players
         s.victory_cards = [[] for _ in range(players)]
-        s.fresh = list(CARD_COUNTS)
-        s.fresh_count = [sum(CARD_COUNTS[c] for c in cards) for cards in TRACK_CARDS]
+        s.unseen = list(CARD_COUNTS)
+        s.unseen_count = [sum(CARD_COUNTS[c] for c in cards) for cards in TRACK_CARDS]
         s.under = [[] for _ in TRACKS]
         s.merchant_hex = -1
         s.merchant_owner = -1
@@ -524,7 +524,7 @@ class CitiesKnightsRules(CatanFamily):
             actions += [PROMOTE_ACTIONS[v] for v in knights if self._promotable(state, seat, v)]
         robber_corners = HEX_VERTICES[state.robber] if self.robber_awake(state) else ()
         for v in knights:
-            if state.knight_active[v] and not state.knight_fresh[v]:
+            if state.knight_active[v] and not state.knight_activated[v]:
                 actions += [MOVE_ACTIONS[v, w] for w in self.knight_moves(state, v)]
                 if v in robber_corners:
                     actions.append(CHASE_ACTIONS[v])
@@ -698,8 +698,8 @@ class CitiesKnightsRules(CatanFamily):
 
     def _progress_draw_outcomes(self, state) -> list:
         track = state.step["track"]
-        if state.fresh_count[track]:
-            return [PROGRESS_DRAW_ACTIONS[c] for c in TRACK_CARDS[track] if state.fresh[c]]
+        if state.unseen_count[track]:
+            return [PROGRESS_DRAW_ACTIONS[c] for c in TRACK_CARDS[track] if state.unseen[c]]
         return [PROGRESS_DRAW_ACTIONS[state.under[track][0][0]]]
 
     def _choose_deck_actions(self, state) -> list:
@@ -765,9 +765,9 @@ class CitiesKnightsRules(CatanFamily):
 
     def _sample_progress(self, state, rng):
         track = state.step["track"]
-        if state.fresh_count[track]:
+        if state.unseen_count[track]:
             cards = TRACK_CARDS[track]
-            return PROGRESS_DRAW_ACTIONS[cards[drawn_index([state.fresh[c] for c in cards], rng)]]
+            return PROGRESS_DRAW_ACTIONS[cards[drawn_index([state.unseen[c] for c in cards], rng)]]
         return PROGRESS_DRAW_ACTIONS[state.under[track][0][0]]
 
     def chance_outcomes(self, state):
@@ -779,10 +779,10 @@ class CitiesKnightsRules(CatanFamily):
                     for dice in rolls for f in range(len(EVENT_FACES))]
         if phase == "progress_draw":
             track = state.step["track"]
-            total = state.fresh_count[track]
+            total = state.unseen_count[track]
             if total:
-                return [(PROGRESS_DRAW_ACTIONS[c], state.fresh[c] / total)
-                        for c in TRACK_CARDS[track] if state.fresh[c]]
+                return [(PROGRESS_DRAW_ACTIONS[c], state.unseen[c] / total)
+                        for c in TRACK_CARDS[track] if state.unseen[c]]
             return [(PROGRESS_DRAW_ACTIONS[state.under[track][0][0]], 1.0)]
         return super().chance_outcomes(state)
 
@@ -834,7 +834,7 @@ class CitiesKnightsRules(CatanFamily):
 
     def _start_turn(self, state, seat: int) -> list:
         for v in range(NUM_VERTICES):
-            state.knight_fresh[v] = False
+            state.knight_activated[v] = False
             state.knight_promoted[v] = False
         state.alchemy = None
         state.event = None
@@ -924,7 +924,7 @@ class CitiesKnightsRules(CatanFamily):
                 state.queue += [("pillage", {"seat": p}) for p in data["pillaged"]]
         for v in range(NUM_VERTICES):
             state.knight_active[v] = False
-            state.knight_fresh[v] = False
+            state.knight_activated[v] = False
         state.barbarians = 0
         state.attacks += 1
         return Event("attack", data)
@@ -958,11 +958,11 @@ class CitiesKnightsRules(CatanFamily):
         c = CARD_INDEX.get(card, -1) if isinstance(card, str) else -1
         if c < 0 or CARD_TRACK[c] != track:
             raise IllegalAction(f"that is not a card of the {TRACKS[track]} deck")
-        if state.fresh_count[track]:
-            if not state.fresh[c]:
+        if state.unseen_count[track]:
+            if not state.unseen[c]:
                 raise IllegalAction("the deck holds no such card")
-            state.fresh[c] -= 1
-            state.fresh_count[track] -= 1
+            state.unseen[c] -= 1
+            state.unseen_count[track] -= 1
         else:
             if state.under[track][0][0] != c:
                 raise IllegalAction("that is not the card on top of the deck")
@@ -1104,7 +1104,7 @@ class CitiesKnightsRules(CatanFamily):
             raise IllegalAction("activate one of your inactive knights")
         self._pay(state, seat, ACTIVATE_COST, "activating a knight costs a grain")
         state.knight_active[v] = True
-        state.knight_fresh[v] = True
+        state.knight_activated[v] = True
         return [Event("activated", {"seat": seat, "vertices": [v]})]
 
     def _do_promote(self, state, action):
@@ -1133,7 +1133,7 @@ class CitiesKnightsRules(CatanFamily):
         v = self._vertex(action.get("vertex"))
         w = self._vertex(action.get("to"))
         seat = state.current
-        if state.knight_owner[v] != seat or not state.knight_active[v] or state.knight_fresh[v]:
+        if state.knight_owner[v] != seat or not state.knight_active[v] or state.knight_activated[v]:
             raise IllegalAction("move one of your knights that is active since an earlier turn")
         if w not in self.knight_moves(state, v):
             raise IllegalAction("a knight moves along your roads to an empty corner or onto a weaker knight")
@@ -1169,7 +1169,7 @@ class CitiesKnightsRules(CatanFamily):
     def _do_chase(self, state, action):
         v = self._vertex(action.get("vertex"))
         seat = state.current
-        if state.knight_owner[v] != seat or not state.knight_active[v] or state.knight_fresh[v]:
+        if state.knight_owner[v] != seat or not state.knight_active[v] or state.knight_activated[v]:
             raise IllegalAction("chase with one of your knights that is active since an earlier turn")
         if not self.robber_awake(state) or v not in HEX_VERTICES[state.robber]:
             raise IllegalAction("a knight chases the robber from a corner of its hex, once the barbarians came")
@@ -1411,7 +1411,7 @@ class CitiesKnightsRules(CatanFamily):
         woken = [v for v in range(NUM_VERTICES) if state.knight_owner[v] == seat and not state.knight_active[v]]
         for v in woken:
             state.knight_active[v] = True
-            state.knight_fresh[v] = True
+            state.knight_activated[v] = True
         return [Event("activated", {"seat": seat, "vertices": woken})]
 
     def _play_wedding(self, state, seat, action):
@@ -1537,7 +1537,7 @@ class CitiesKnightsRules(CatanFamily):
         state.knight_owner[v] = seat
         state.knight_strength[v] = strength
         state.knight_active[v] = active
-        state.knight_fresh[v] = False
+        state.knight_activated[v] = False
         state.knight_promoted[v] = False
         state.knight_pieces[seat][strength - 1] += 1
         state.occupant[v] = seat
@@ -1549,7 +1549,7 @@ class CitiesKnightsRules(CatanFamily):
         state.knight_owner[v] = -1
         state.knight_strength[v] = 0
         state.knight_active[v] = False
-        state.knight_fresh[v] = False
+        state.knight_activated[v] = False
         state.knight_promoted[v] = False
         state.knight_pieces[seat][strength - 1] -= 1
         state.occupant[v] = -1
@@ -1594,7 +1594,7 @@ class CitiesKnightsRules(CatanFamily):
             if p != seat and p != spied and seen.progress[p] is not None:
                 seen.hidden_progress[p] = sum(seen.progress[p])
                 seen.progress[p] = None
-        seen.fresh = None
+        seen.unseen = None
         for deck in seen.under:
             for entry in deck:
                 if entry[1] >= 0 and entry[1] != seat:
@@ -1603,7 +1603,7 @@ class CitiesKnightsRules(CatanFamily):
     def _fill_hidden(self, full, seat: int, rng) -> None:
         """Deal the unseen progress cards: each deck's own unknown cards to its unseen part and to the
         cards put under it face down, the rest to the hidden hands."""
-        if full.fresh is not None and all(p is not None for p in full.progress):
+        if full.unseen is not None and all(p is not None for p in full.progress):
             return
         unknown = list(CARD_COUNTS)
         for p in range(full.players):
@@ -1616,7 +1616,7 @@ class CitiesKnightsRules(CatanFamily):
             for c, _ in deck:
                 if c >= 0:
                     unknown[c] -= 1
-        fresh = [0] * NUM_CARDS
+        unseen = [0] * NUM_CARDS
         spare = []
         for t, cards in enumerate(TRACK_CARDS):
             pool = [c for c in cards for _ in range(unknown[c])]
@@ -1624,8 +1624,8 @@ class CitiesKnightsRules(CatanFamily):
             hidden = [entry for entry in full.under[t] if entry[0] < 0]
             for entry in hidden:
                 entry[0] = pool.pop()
-            for _ in range(full.fresh_count[t]):
-                fresh[pool.pop()] += 1
+            for _ in range(full.unseen_count[t]):
+                unseen[pool.pop()] += 1
             spare += pool
         rng.shuffle(spare)
         for p in range(full.players):
@@ -1635,7 +1635,7 @@ class CitiesKnightsRules(CatanFamily):
                     hand[spare.pop()] += 1
                 full.progress[p] = hand
                 full.hidden_progress[p] = 0
-        full.fresh = fresh
+        full.unseen = unseen
 
     # -- the end ------------------------------------------------------------------------------------
     def _result_details(self, state) -> dict:
@@ -1649,7 +1649,7 @@ class CitiesKnightsRules(CatanFamily):
         data = super().to_json(state)
         n = state.players
         knights = [[v, state.knight_owner[v], state.knight_strength[v], state.knight_active[v],
-                    state.knight_fresh[v], state.knight_promoted[v]]
+                    state.knight_activated[v], state.knight_promoted[v]]
                    for v in range(NUM_VERTICES) if state.knight_owner[v] >= 0]
         for building in data["buildings"]:
             if state.toppled[building[0]]:
@@ -1666,9 +1666,9 @@ class CitiesKnightsRules(CatanFamily):
             "progress": [None if p is None else counts_json(p, CARDS) for p in state.progress],
             "progress_counts": [progress_in_hand(state, p) for p in range(n)],
             "victory_cards": [[CARDS[c] for c in cards] for cards in state.victory_cards],
-            "decks": {t: {"fresh": None if state.fresh is None else
-                          counts_json([state.fresh[c] if CARD_TRACK[c] == i else 0 for c in range(NUM_CARDS)], CARDS),
-                          "fresh_count": state.fresh_count[i],
+            "decks": {t: {"unseen": None if state.unseen is None else
+                          counts_json([state.unseen[c] if CARD_TRACK[c] == i else 0 for c in range(NUM_CARDS)], CARDS),
+                          "unseen_count": state.unseen_count[i],
                           "under": [[None if c < 0 else CARDS[c], None if by < 0 else by]
                                     for c, by in state.under[i]]}
                       for i, t in enumerate(TRACKS)},
@@ -1726,7 +1726,7 @@ class CitiesKnightsRules(CatanFamily):
         for item in data["knights"]:
             if not isinstance(item, list) or len(item) != 6:
                 raise ValueError("a knight is [vertex, seat, strength, active, activated, promoted]")
-            v, seat, strength, active, fresh, promoted = item
+            v, seat, strength, active, activated, promoted = item
             read_int(v, 0, NUM_VERTICES - 1, "a knight's corner")
             read_int(seat, 0, n - 1, "a knight's seat")
             read_int(strength, 1, 3, "a knight's strength")
@@ -1735,7 +1735,7 @@ class CitiesKnightsRules(CatanFamily):
             s.knight_owner[v] = seat
             s.knight_strength[v] = strength
             s.knight_active[v] = read_bool(active, "a knight's active")
-            s.knight_fresh[v] = read_bool(fresh, "a knight's activated this turn")
+            s.knight_activated[v] = read_bool(activated, "a knight's activated this turn")
             s.knight_promoted[v] = read_bool(promoted, "a knight's promoted this turn")
             s.knight_pieces[seat][strength - 1] += 1
             s.occupant[v] = seat
@@ -1830,22 +1830,22 @@ class CitiesKnightsRules(CatanFamily):
         decks = data["decks"]
         if not isinstance(decks, dict) or set(decks) != set(TRACKS):
             raise ValueError("decks are trade, politics and science")
-        s.fresh = [0] * NUM_CARDS
-        s.fresh_count = [0] * len(TRACKS)
+        s.unseen = [0] * NUM_CARDS
+        s.unseen_count = [0] * len(TRACKS)
         s.under = []
-        hidden_fresh = False
+        hidden_unseen = False
         for t, name in enumerate(TRACKS):
             deck = decks[name]
-            if deck["fresh"] is None:
-                hidden_fresh = True
-                s.fresh_count[t] = read_int(deck["fresh_count"], 0, 18, "fresh_count")
+            if deck["unseen"] is None:
+                hidden_unseen = True
+                s.unseen_count[t] = read_int(deck["unseen_count"], 0, 18, "unseen_count")
             else:
-                counts_of = read_counts(deck["fresh"], CARDS, "a deck")
+                counts_of = read_counts(deck["unseen"], CARDS, "a deck")
                 if any(counts_of[c] and CARD_TRACK[c] != t for c in range(NUM_CARDS)):
                     raise ValueError(f"the {name} deck holds a card of another deck")
                 for c in range(NUM_CARDS):
-                    s.fresh[c] += counts_of[c]
-                s.fresh_count[t] = sum(counts_of)
+                    s.unseen[c] += counts_of[c]
+                s.unseen_count[t] = sum(counts_of)
             under = []
             for entry in deck["under"]:
                 card, by = entry
@@ -1854,10 +1854,10 @@ class CitiesKnightsRules(CatanFamily):
                     raise ValueError(f"the {name} deck holds a card of another deck")
                 under.append([c, read_seat(by, n, "who put a card under a deck")])
             s.under.append(under)
-        s.fresh = None if hidden_fresh else s.fresh
-        if s.fresh is not None and all(p is not None for p in s.progress) and \
+        s.unseen = None if hidden_unseen else s.unseen
+        if s.unseen is not None and all(p is not None for p in s.progress) and \
                 all(c >= 0 for deck in s.under for c, _ in deck):
-            total = list(s.fresh)
+            total = list(s.unseen)
             for p in range(n):
                 for c in range(NUM_CARDS):
                     total[c] += s.progress[p][c]
