@@ -36,9 +36,10 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   roll), ``_add_turn_actions`` (a game's own actions of the main phase), ``_begin_setup`` /
   ``_setup_phase`` / ``_starting_resources`` (set-up), ``_do_roll`` built from ``_dice``, ``_seven``,
   ``_after_discards``, ``_after_robber`` and ``_produce`` (which pays commodities when given the
-  commodity a city earns per resource), ``_start_turn``, ``_hide`` / ``_fill_hidden`` (hidden
-  information beyond the hands), ``_result_details``, and the notation's ``to_json`` (extend the
-  dict), ``_read_extra`` and ``_check_phase``.
+  commodity a city earns per resource), ``_start_turn``, ``blocked`` (nobody can win any more: the
+  game ends at the end of a turn), ``_hide`` / ``_fill_hidden`` / ``_hand_shown`` (hidden information
+  beyond the hands, and a card that shows someone a hand), ``_result_details``, and the notation's
+  ``to_json`` (extend the dict), ``_read_extra`` and ``_check_phase``.
 - A layer that applies to several games (such as the rules for two players with neutral colours, a
   double roll and trade tokens, over both base Catan and Cities & Knights) is a mixin class placed
   first in the bases of each combination (``class X(TwoPlayerLayer, CatanRules)``): its own
