@@ -385,9 +385,8 @@ class CitiesKnightsRules(CatanFamily):
         pieces = state.pieces[seat]
         points = pieces[1] + 2 * pieces[2] + state.defenders[seat] + len(state.victory_cards[seat])
         owner = state.vertex_owner
-        for v in range(NUM_VERTICES):
-            if state.toppled[v] and owner[v] == seat:
-                points -= 1
+        if True in state.toppled:
+            points -= sum(1 for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat)
         for v in state.metropolis:
             if v >= 0 and owner[v] == seat:
                 points += METROPOLIS_BONUS
