@@ -116,3 +116,14 @@ def test_the_robber_wakes_with_the_first_attack_already_for_its_seven_a12():
     state = at_the_gate(buildings=[(A, 0, "city")], roads=[ROAD_A], knights=[(20, 0, 1, True)])
     attack(state, (3, 4))
     assert state.attacks == 1 and state.phase == "robber"
+
+
+def test_losing_the_last_city_keeps_the_improvements_and_their_abilities_but_no_new_level():
+    state = at_the_gate(buildings=[(A, 1, "city")], improvements={1: {"trade": 3}}, hands={1: {"cloth": 4}},
+                        players=3)
+    assert state.rates[1][5:] == (2, 2, 2)
+    attack(state)
+    act(state, type="pillage", vertex=A)
+    assert state.improvements[1] == [3, 0, 0] and state.rates[1][5:] == (2, 2, 2)
+    state.current, state.phase = 1, "main"
+    assert not any(a["type"] == "improve" for a in RULES.legal_actions(state))

@@ -151,3 +151,12 @@ def test_longest_road_stays_with_its_holder_on_a_tie_made_by_a_knight_a20():
     act(state, type="knight", vertex=18)  # cuts 13-18 off: 5 against 5
     assert state.road_lengths[1:3] == [5, 5] and state.longest_road == 1
     check(state)
+
+
+def test_a_knight_acts_once_a_turn_even_when_activated_again():
+    state = board(knights=[(19, 0, 1, True)], hands={0: {"grain": 1}})
+    act(state, type="knight_move", vertex=19, to=30)
+    assert not state.knight_active[30]
+    act(state, type="activate", vertex=30)
+    assert state.knight_active[30] and not any(a["type"] in ("knight_move", "chase")
+                                               for a in RULES.legal_actions(state))
