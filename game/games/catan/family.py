@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.core.notation import read_position, whole
 from game.core.rules import (
     CHANCE,
     Event,
@@ -44,14 +45,7 @@ from game.games.catan.board import (
     Layout,
 )
 from game.games.catan.building import can_build_road, distance_ok, road_spots, settlement_spots, setup_seat
-from game.games.catan.notation import (
-    counts_json,
-    full_counts_json,
-    read_counts,
-    read_int,
-    read_seat,
-    sides_json,
-)
+from game.games.catan.notation import counts_json, full_counts_json, read_counts, read_seat, sides_json
 from game.games.catan.production import pay_with_shortage, production
 from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.robber import drawn_index, robber_moves, robber_victims
@@ -1282,12 +1276,7 @@ class CatanFamily(Ruleset):
         }
 
     def from_json(self, data):
-        try:
-            return self._read_position(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a {self.title} position: {error!r}") from error
+        return read_position(self._read_position, data, self.title)
 
     def _read_options(self, data) -> dict:
         options = dict(self.default_options)
@@ -1295,7 +1284,7 @@ class CatanFamily(Ruleset):
         if not isinstance(given, dict) or any(k not in self.default_options for k in given):
             raise ValueError("unknown option in the position")
         options.update(given)
-        read_int(options["victory_points"], 3, 30, "victory_points")
+        whole(options["victory_points"], "victory_points", 3, 30)
         if options["layout"] not in ("random", "beginner") or options["numbers"] not in ("spiral", "random"):
             raise ValueError("unknown layout or numbers option")
         return options
@@ -1325,7 +1314,7 @@ class CatanFamily(Ruleset):
                 raise ValueError("the layout draft has the wrong size")
         elif phase == "layout":
             raise ValueError("the layout is already drawn")
-        s.robber = None if s.layout is None else read_int(data["robber"], 0, NUM_HEXES - 1, "robber")
+        s.robber = None if s.layout is None else whole(data["robber"], "robber", 0, NUM_HEXES - 1)
         self._read_board(s, data)
         hands = data["hands"]
         counts = data["hand_counts"]
@@ -1333,7 +1322,7 @@ class CatanFamily(Ruleset):
             raise ValueError("hands and hand_counts have one entry per seat")
         kinds = self.kinds
         s.hands = [None if h is None else read_counts(h, kinds, "a hand") for h in hands]
-        s.hidden_cards = [read_int(c, 0, sum(self.bank_start), "a hand count") if s.hands[p] is None else 0
+        s.hidden_cards = [whole(c, "a hand count", 0, sum(self.bank_start)) if s.hands[p] is None else 0
                           for p, c in enumerate(counts)]
         s.bank = read_counts(data["bank"], kinds, "the bank")
         if all(h is not None for h in s.hands):
@@ -1341,24 +1330,24 @@ class CatanFamily(Ruleset):
                 if s.bank[r] + sum(h[r] for h in s.hands) != self.bank_start[r]:
                     raise ValueError(f"there must be {self.bank_start[r]} {kinds[r]} cards in all")
         s.longest_road = read_seat(data["longest_road"], n, "longest_road")
-        s.current = read_int(data["current"], 0, n - 1, "current")
+        s.current = whole(data["current"], "current", 0, n - 1)
         s.first = read_seat(data["first"], n, "first")
-        s.turn = read_int(data["turn"], 0, 10 ** 6, "turn")
-        s.setup_index = read_int(data["setup_index"], 0, 2 * n, "setup_index")
-        s.setup_vertex = -1 if data["setup_vertex"] is None else read_int(data["setup_vertex"], 0, NUM_VERTICES - 1,
-                                                                          "setup_vertex")
+        s.turn = whole(data["turn"], "turn", 0, 10 ** 6)
+        s.setup_index = whole(data["setup_index"], "setup_index", 0, 2 * n)
+        setup_vertex = whole(data["setup_vertex"], "setup_vertex", 0, NUM_VERTICES - 1, optional=True)
+        s.setup_vertex = -1 if setup_vertex is None else setup_vertex
         dice = data["dice"]
         if dice is not None and (len(dice) != 2 or any(not isinstance(d, int) or not 1 <= d <= 6 for d in dice)):
             raise ValueError("dice are two numbers from 1 to 6")
         s.dice = None if dice is None else (dice[0], dice[1])
         s.rolled = bool(data["rolled"])
-        s.discard = [read_int(d, 0, 50, "discard") for d in data["discard"]]
+        s.discard = [whole(d, "discard", 0, 50) for d in data["discard"]]
         if len(s.discard) != n:
             raise ValueError("discard has one entry per seat")
         s.victim = read_seat(data["victim"], n, "victim")
-        s.free_roads = read_int(data["free_roads"], 0, 2, "free_roads")
-        s.free_placed = read_int(data["free_placed"], 0, 2, "free_placed")
-        s.offers_made = read_int(data["offers_made"], 0, self.max_offers, "offers_made")
+        s.free_roads = whole(data["free_roads"], "free_roads", 0, 2)
+        s.free_placed = whole(data["free_placed"], "free_placed", 0, 2)
+        s.offers_made = whole(data["offers_made"], "offers_made", 0, self.max_offers)
         s.winner = read_seat(data["winner"], n, "winner")
         s.trade = None if data["trade"] is None else self._read_trade(data["trade"], n)
         self._read_extra(s, data)
@@ -1378,8 +1367,8 @@ class CatanFamily(Ruleset):
         s.pieces = [[0, 0, 0] for _ in range(n)]
         for item in data["buildings"]:
             v, seat, kind = item
-            read_int(v, 0, NUM_VERTICES - 1, "a building's corner")
-            read_int(seat, 0, n - 1, "a building's seat")
+            whole(v, "a building's corner", 0, NUM_VERTICES - 1)
+            whole(seat, "a building's seat", 0, n - 1)
             if kind not in ("settlement", "city") or s.vertex_owner[v] >= 0:
                 raise ValueError(f"bad building {item!r}")
             s.vertex_owner[v] = seat
@@ -1390,8 +1379,8 @@ class CatanFamily(Ruleset):
                 raise ValueError(f"buildings at corner {v} break the distance rule")
         for item in data["roads"]:
             e, seat = item
-            read_int(e, 0, NUM_EDGES - 1, "a road's path")
-            read_int(seat, 0, n - 1, "a road's seat")
+            whole(e, "a road's path", 0, NUM_EDGES - 1)
+            whole(seat, "a road's seat", 0, n - 1)
             if s.edge_owner[e] >= 0:
                 raise ValueError(f"two roads on path {e}")
             s.edge_owner[e] = seat
@@ -1403,7 +1392,7 @@ class CatanFamily(Ruleset):
 
     def _read_trade(self, t, n: int) -> Trade:
         kinds = self.kinds
-        trade = Trade(read_int(t["composer"], 0, n - 1, "trade composer"), n, self.kind_count)
+        trade = Trade(whole(t["composer"], "trade composer", 0, n - 1), n, self.kind_count)
         trade.give = read_counts(t["give"], kinds, "trade give")
         trade.want = read_counts(t["want"], kinds, "trade want")
         if t["offer"] is not None:

@@ -81,6 +81,7 @@ players' hands and development cards and the deck (their counts stay).
 
 from __future__ import annotations
 
+from game.core.notation import whole
 from game.core.rules import Event, IllegalAction
 from game.games.catan import board
 from game.games.catan.board import (
@@ -107,7 +108,7 @@ from game.games.catan.family import (
     FamilyState,
     cards_of,
 )
-from game.games.catan.notation import full_counts_json, read_counts, read_int, read_seat
+from game.games.catan.notation import full_counts_json, read_counts, read_seat
 from game.games.catan.robber import drawn_index
 from game.games.catan.trade import can_afford
 
@@ -494,12 +495,12 @@ class CatanRules(CatanFamily):
         if len(devs) != n or len(data["dev_counts"]) != n:
             raise ValueError("devs and dev_counts have one entry per seat")
         s.devs = [None if d is None else read_counts(d, DEV_CARDS, "development cards") for d in devs]
-        s.hidden_devs = [read_int(c, 0, total, "a development card count") if s.devs[p] is None else 0
+        s.hidden_devs = [whole(c, "a development card count", 0, total) if s.devs[p] is None else 0
                          for p, c in enumerate(data["dev_counts"])]
         s.new_devs = None if data["new_devs"] is None else read_counts(data["new_devs"], DEV_CARDS, "new_devs")
-        s.new_dev_count = read_int(data["new_dev_count"], 0, total, "new_dev_count")
+        s.new_dev_count = whole(data["new_dev_count"], "new_dev_count", 0, total)
         s.deck = None if data["deck"] is None else read_counts(data["deck"], DEV_CARDS, "the deck")
-        s.deck_count = sum(s.deck) if s.deck is not None else read_int(data["deck_count"], 0, total, "deck_count")
+        s.deck_count = sum(s.deck) if s.deck is not None else whole(data["deck_count"], "deck_count", 0, total)
         s.played = [read_counts(p, DEV_CARDS, "played cards") for p in data["played"]]
         if len(s.played) != n or any(p[VICTORY_POINT] for p in s.played):
             raise ValueError("played cards: one entry per seat, victory point cards are never played")

@@ -84,6 +84,7 @@ progress cards (cards).
 
 from __future__ import annotations
 
+from game.core.notation import flag, whole
 from game.core.rules import Event, IllegalAction, action_key
 from game.games.catan.board import (
     BRICK,
@@ -112,7 +113,7 @@ from game.games.catan.family import (
     cards_of,
     is_index,
 )
-from game.games.catan.notation import counts_json, read_bool, read_counts, read_int, read_seat
+from game.games.catan.notation import counts_json, read_counts, read_seat
 from game.games.catan.robber import drawn_index, robber_victims
 from game.games.catan.trade import can_afford, harbour_rates
 from game.games.catan_ck.cards import (
@@ -1698,7 +1699,7 @@ class CitiesKnightsRules(CatanFamily):
             raise ValueError(f"a step's data holds only {', '.join(sorted(STEP_KEYS))}")
         step = dict(data)
         if "seat" in step:
-            read_int(step["seat"], 0, n - 1, "a step's seat")
+            whole(step["seat"], "a step's seat", 0, n - 1)
         if "track" in step:
             if step["track"] not in TRACK_INDEX:
                 raise ValueError("a step's track is trade, politics or science")
@@ -1708,15 +1709,15 @@ class CitiesKnightsRules(CatanFamily):
                 raise ValueError("a step's resource is a card kind")
             step["resource"] = self.kind_index[step["resource"]]
         if "strength" in step:
-            read_int(step["strength"], 1, 3, "a step's strength")
+            whole(step["strength"], "a step's strength", 1, 3)
         if "active" in step:
-            read_bool(step["active"], "a step's active")
+            flag(step["active"], "a step's active")
         if "left" in step:
             left = step["left"]
             if isinstance(left, list):
-                step["left"] = tuple(read_int(p, 0, n - 1, "a seat left to offer") for p in left)
+                step["left"] = tuple(whole(p, "a seat left to offer", 0, n - 1) for p in left)
             else:
-                read_int(left, 0, 2, "cards or promotions left")
+                whole(left, "cards or promotions left", 0, 2)
         return step
 
     def _read_extra(self, s, data) -> None:
@@ -1726,23 +1727,23 @@ class CitiesKnightsRules(CatanFamily):
             if not isinstance(item, list) or len(item) != 6:
                 raise ValueError("a knight is [vertex, seat, strength, active, activated, promoted]")
             v, seat, strength, active, activated, promoted = item
-            read_int(v, 0, NUM_VERTICES - 1, "a knight's corner")
-            read_int(seat, 0, n - 1, "a knight's seat")
-            read_int(strength, 1, 3, "a knight's strength")
+            whole(v, "a knight's corner", 0, NUM_VERTICES - 1)
+            whole(seat, "a knight's seat", 0, n - 1)
+            whole(strength, "a knight's strength", 1, 3)
             if s.occupant[v] >= 0:
                 raise ValueError(f"corner {v} holds two pieces")
             s.knight_owner[v] = seat
             s.knight_strength[v] = strength
-            s.knight_active[v] = read_bool(active, "a knight's active")
-            s.knight_activated[v] = read_bool(activated, "a knight's activated this turn")
-            s.knight_promoted[v] = read_bool(promoted, "a knight's promoted this turn")
+            s.knight_active[v] = flag(active, "a knight's active")
+            s.knight_activated[v] = flag(activated, "a knight's activated this turn")
+            s.knight_promoted[v] = flag(promoted, "a knight's promoted this turn")
             s.knight_pieces[seat][strength - 1] += 1
             s.occupant[v] = seat
         if any(count > KNIGHTS_PER_STRENGTH for pieces in s.knight_pieces for count in pieces):
             raise ValueError(f"a seat has more than {KNIGHTS_PER_STRENGTH} knights of a strength")
         s.walls = [False] * NUM_VERTICES
         for v in data["walls"]:
-            read_int(v, 0, NUM_VERTICES - 1, "a wall's corner")
+            whole(v, "a wall's corner", 0, NUM_VERTICES - 1)
             if s.vertex_level[v] != 2 or s.walls[v]:
                 raise ValueError(f"a city wall needs a city of its own (corner {v})")
             s.walls[v] = True
@@ -1750,7 +1751,7 @@ class CitiesKnightsRules(CatanFamily):
             raise ValueError(f"a seat has more than {WALL_LIMIT} city walls")
         s.toppled = [False] * NUM_VERTICES
         for v in data["toppled"]:
-            read_int(v, 0, NUM_VERTICES - 1, "a toppled city's corner")
+            whole(v, "a toppled city's corner", 0, NUM_VERTICES - 1)
             if s.vertex_level[v] != 2 or s.toppled[v] or s.walls[v] or v in data["metropolises"].values():
                 raise ValueError(f"a toppled city is a city piece without wall or metropolis (corner {v})")
             if s.pieces[s.vertex_owner[v]][1] != SETTLEMENT_LIMIT:
@@ -1759,7 +1760,7 @@ class CitiesKnightsRules(CatanFamily):
             s.vertex_level[v] = 1
         s.improvements = []
         for levels in data["improvements"]:
-            row = [read_int(levels.get(t, 0), 0, LEVELS, "an improvement level") for t in TRACKS]
+            row = [whole(levels.get(t, 0), "an improvement level", 0, LEVELS) for t in TRACKS]
             if any(t not in TRACKS for t in levels):
                 raise ValueError("improvements are trade, politics and science")
             s.improvements.append(row)
@@ -1770,22 +1771,22 @@ class CitiesKnightsRules(CatanFamily):
         for t in TRACKS:
             v = metropolises.get(t)
             if v is not None:
-                read_int(v, 0, NUM_VERTICES - 1, "a metropolis's corner")
+                whole(v, "a metropolis's corner", 0, NUM_VERTICES - 1)
                 holder = s.vertex_owner[v]
                 if s.vertex_level[v] != 2 or v in s.metropolis or s.improvements[holder][TRACK_INDEX[t]] < 4:
                     raise ValueError(f"the {t} metropolis needs a city of a holder at level 4 or 5")
             s.metropolis.append(-1 if v is None else v)
-        s.barbarians = read_int(data["barbarians"], 0, BARBARIAN_TRACK - 1, "barbarians")
-        s.attacks = read_int(data["attacks"], 0, 10 ** 6, "attacks")
-        s.defenders = [read_int(d, 0, 100, "defenders") for d in data["defenders"]]
+        s.barbarians = whole(data["barbarians"], "barbarians", 0, BARBARIAN_TRACK - 1)
+        s.attacks = whole(data["attacks"], "attacks", 0, 10 ** 6)
+        s.defenders = [whole(d, "defenders", 0, 100) for d in data["defenders"]]
         if len(s.defenders) != n:
             raise ValueError("defenders have one entry per seat")
         self._read_progress(s, data)
         merchant = data["merchant"]
         s.merchant_hex, s.merchant_owner = -1, -1
         if merchant is not None:
-            s.merchant_hex = read_int(merchant["hex"], 0, NUM_HEXES - 1, "the merchant's hex")
-            s.merchant_owner = read_int(merchant["seat"], 0, n - 1, "the merchant's seat")
+            s.merchant_hex = whole(merchant["hex"], "the merchant's hex", 0, NUM_HEXES - 1)
+            s.merchant_owner = whole(merchant["seat"], "the merchant's seat", 0, n - 1)
         s.event = data["event"]
         if s.event is not None and s.event not in EVENT_FACES:
             raise ValueError("the event die shows ship, trade, politics or science")
@@ -1794,8 +1795,8 @@ class CitiesKnightsRules(CatanFamily):
             raise ValueError("the Alchemist's dice are two numbers from 1 to 6")
         s.alchemy = None if alchemy is None else tuple(alchemy)
         s.fleet = [self.kind_index[k] for k in data["fleet"]]
-        s.cranes = read_int(data["cranes"], 0, 2, "cranes")
-        s.giving = [read_int(g, 0, 2, "cards to give") for g in data["giving"]]
+        s.cranes = whole(data["cranes"], "cranes", 0, 2)
+        s.giving = [whole(g, "cards to give", 0, 2) for g in data["giving"]]
         if len(s.giving) != n:
             raise ValueError("giving has one entry per seat")
         s.step = None if data["step"] is None else self._read_step(data["step"], n)
@@ -1815,7 +1816,7 @@ class CitiesKnightsRules(CatanFamily):
         if len(hands) != n or len(counts) != n:
             raise ValueError("progress and progress_counts have one entry per seat")
         s.progress = [None if h is None else read_counts(h, CARDS, "progress cards") for h in hands]
-        s.hidden_progress = [read_int(c, 0, sum(CARD_COUNTS), "a progress card count") if s.progress[p] is None
+        s.hidden_progress = [whole(c, "a progress card count", 0, sum(CARD_COUNTS)) if s.progress[p] is None
                              else 0 for p, c in enumerate(counts)]
         if any(p is not None and any(p[c] for c in VICTORY_CARDS) for p in s.progress):
             raise ValueError("victory point cards lie open, never in a hand")
@@ -1837,7 +1838,7 @@ class CitiesKnightsRules(CatanFamily):
             deck = decks[name]
             if deck["unseen"] is None:
                 hidden_unseen = True
-                s.unseen_count[t] = read_int(deck["unseen_count"], 0, 18, "unseen_count")
+                s.unseen_count[t] = whole(deck["unseen_count"], "unseen_count", 0, 18)
             else:
                 counts_of = read_counts(deck["unseen"], CARDS, "a deck")
                 if any(counts_of[c] and CARD_TRACK[c] != t for c in range(NUM_CARDS)):
