@@ -72,6 +72,14 @@ MOST_BUILDING_POINTS = PIECE_LIMITS["settlement"] + 2 * PIECE_LIMITS["city"]
 rests on the contested Longest Road, Largest Army and victory point cards, and most games come to a
 point where nobody can reach the target (the engine then ends them, ranked by points)."""
 
+ISLAND_OPTIONS = (
+    OptionSpec("layout", "catan.option.layout", "random", kind="choice", choices=("random", "beginner"),
+               help_key="catan.option.layout.help"),
+    OptionSpec("numbers", "catan.option.numbers", "spiral", kind="choice", choices=("spiral", "random"),
+               help_key="catan.option.numbers.help"),
+)
+"""How the island is laid out: the options every Catan game offers first."""
+
 SPEC = GameSpec(
     id="catan",
     name_key="catan.name",
@@ -82,11 +90,7 @@ SPEC = GameSpec(
     view="game.games.catan.view:CatanTable",
     describe_event=describe_event,
     hidden_information=True,
-    options=(
-        OptionSpec("layout", "catan.option.layout", "random", kind="choice", choices=("random", "beginner"),
-                   help_key="catan.option.layout.help"),
-        OptionSpec("numbers", "catan.option.numbers", "spiral", kind="choice", choices=("spiral", "random"),
-                   help_key="catan.option.numbers.help"),
+    options=ISLAND_OPTIONS + (
         OptionSpec("start_positions", "catan.option.start_positions", True,
                    help_key="catan.option.start_positions.help"),
         OptionSpec("victory_points", "catan.option.victory_points", 10, kind="int", low=5, high=MOST_BUILDING_POINTS,

@@ -19,6 +19,7 @@ Where the next layers plug in
 """
 
 from game.games import GameSpec, OptionSpec
+from game.games.catan import ISLAND_OPTIONS
 from game.games.catan_ck.ai import make_agent
 from game.games.catan_ck.rules import RULES
 from game.games.catan_ck.text import describe_event, statistics
@@ -34,11 +35,7 @@ SPEC = GameSpec(
     make_agent=make_agent,
     describe_event=describe_event,
     hidden_information=True,
-    options=(
-        OptionSpec("layout", "catan.option.layout", "random", kind="choice", choices=("random", "beginner"),
-                   help_key="catan.option.layout.help"),
-        OptionSpec("numbers", "catan.option.numbers", "spiral", kind="choice", choices=("spiral", "random"),
-                   help_key="catan.option.numbers.help"),
+    options=ISLAND_OPTIONS + (
         OptionSpec("victory_points", "catan.option.victory_points", 13, kind="int", low=10, high=18,
                    help_key="catan_ck.option.victory_points.help"),
     ),

@@ -1028,11 +1028,16 @@ class CitiesKnightsRules(CatanFamily):
     def _do_done(self, state, action):
         return self._continue(state)
 
+    def _card_in_hand(self, state, seat: int, name) -> int:
+        """The kind of a card ``seat`` holds, named by an action."""
+        k = self._kind(name)
+        if not state.hands[seat][k]:
+            raise IllegalAction("no such card in that hand")
+        return k
+
     def _do_discard(self, state, action):
         seat = self._discarder(state)
-        k = self._kind(action.get("card"))
-        if not state.hands[seat][k]:
-            raise IllegalAction("you hold no such card")
+        k = self._card_in_hand(state, seat, action.get("card"))
         state.hands[seat][k] -= 1
         state.bank[k] += 1
         state.discard[seat] -= 1
@@ -1043,9 +1048,7 @@ class CitiesKnightsRules(CatanFamily):
 
     def _do_give(self, state, action):
         seat = self._giver(state)
-        k = self._kind(action.get("card"))
-        if not state.hands[seat][k]:
-            raise IllegalAction("you hold no such card")
+        k = self._card_in_hand(state, seat, action.get("card"))
         state.hands[seat][k] -= 1
         state.hands[state.current][k] += 1
         state.giving[seat] -= 1
@@ -1449,10 +1452,10 @@ class CitiesKnightsRules(CatanFamily):
         return []
 
     def _do_harbour_give(self, state, action):
-        k = self._kind(action.get("card"))
         step = state.step
         target, r, seat = step["seat"], step["resource"], state.current
-        if k < len(RESOURCES) or not state.hands[target][k]:
+        k = self._card_in_hand(state, target, action.get("card"))
+        if k < len(RESOURCES):
             raise IllegalAction("give a commodity from your hand")
         state.hands[seat][r] -= 1
         state.hands[target][r] += 1
@@ -1480,11 +1483,9 @@ class CitiesKnightsRules(CatanFamily):
         return []
 
     def _do_take(self, state, action):
-        k = self._kind(action.get("card"))
         step = state.step
         target, seat = step["seat"], state.current
-        if not state.hands[target][k]:
-            raise IllegalAction("that player holds no such card")
+        k = self._card_in_hand(state, target, action.get("card"))
         state.hands[target][k] -= 1
         state.hands[seat][k] += 1
         step["left"] -= 1
