@@ -1079,7 +1079,8 @@ class CatanFamily(Ruleset):
         state.winner = -1
         state.trade = None
         return [Event("game_over", {"winner": None, "reason": "blocked",
-                                    "points": [self.total_points(state, p) for p in range(state.players)]})]
+                                    "points": [self.total_points(state, p) for p in range(state.players)]},
+                      reveals=True)]  # the points count every hidden victory point card
 
     # building helpers
     def _pay(self, state, seat: int, cost, reason: str) -> None:

@@ -1230,7 +1230,8 @@ class CitiesKnightsRules(CatanFamily):
                 data[key] = action[key]
         if "seat" in action:
             data["target"] = action["seat"]
-        return [Event("played", data)] + events
+        looks = CARDS[c] in ("spy", "master_merchant")  # the player on turn now sees the target's cards
+        return [Event("played", data, reveals=looks)] + events
 
     def _held_card(self, state, seat: int, card) -> int:
         c = CARD_INDEX.get(card, -1) if isinstance(card, str) else -1
@@ -1445,7 +1446,7 @@ class CitiesKnightsRules(CatanFamily):
         left = tuple(p for p in left if p != target)
         if not any(state.hands[target][k] for k in COMMODITY_KINDS):
             state.step = {"left": left}
-            events = [Event("harbour_void", {"seat": seat, "to": target})]
+            events = [Event("harbour_void", {"seat": seat, "to": target}, reveals=True)]  # they hold no commodity
             return events + self._after_harbour_offer(state)
         state.step = {"seat": target, "resource": r, "left": left}
         state.phase = "harbour_answer"
@@ -1531,7 +1532,7 @@ class CitiesKnightsRules(CatanFamily):
                 taken[p] = min(most, state.hands[p][k])
                 state.hands[p][k] -= taken[p]
         state.hands[seat][k] += sum(taken)
-        return [Event("monopoly", {"seat": seat, "resource": KINDS[k], "taken": taken})]
+        return [Event("monopoly", {"seat": seat, "resource": KINDS[k], "taken": taken}, reveals=True)]
 
     # -- knights on the board ---------------------------------------------------------------------------
     def _place_knight(self, state, seat: int, v: int, strength: int, active: bool) -> list:
