@@ -197,6 +197,8 @@ def run_app(args) -> int:
         settings.language = args.lang
     i18n.set_language(settings.language)  # a refused --load is explained in the player's language
     started = start_controller(args)
+    if started and not started[0].has_table:
+        raise CommandLineError(f"{started[0].id} has no table yet: play it headless with --autoplay")
     app = App(settings)
     app.push(TitleScene(app))
     if started:

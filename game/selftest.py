@@ -28,7 +28,7 @@ def selftest(frames: int = 20) -> int:
         from game.core.rules import GameConfig, SeatConfig
         from game.core.saves import list_saves, load_save, new_save_path, write_save
         from game.core.settings import Settings
-        from game.games import registry
+        from game.games import registry, tables
         from game.scenes.game_over import GameOverScene
         from game.scenes.handoff import HandoffScene
         from game.scenes.load import LoadScene
@@ -54,7 +54,7 @@ def selftest(frames: int = 20) -> int:
         check("new game", lambda: NewGameScene(app))
         check("settings", lambda: SettingsScene(app))
         check("rules", lambda: RulesScene(app))
-        for spec in registry().values():
+        for spec in tables().values():
             seats = tuple(SeatConfig("ai", "", "easy") for _ in range(spec.default_players or spec.min_players))
             config = GameConfig(seats, spec.default_options())
             path = new_save_path(spec.id)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.core.rules import Event, Ruleset
 
-GAME_PACKAGES = ("kahuna", "catan", "cannonades", "copenhagen")
+GAME_PACKAGES = ("kahuna", "catan", "cannonades", "copenhagen", "catan_ck")
 """The games on the table, in the order the new-game screen lists them."""
 
 
@@ -82,7 +82,8 @@ class GameSpec:
     """Everything the platform needs to know about a game.
 
     - ``make_agent(level)`` returns a picklable Agent for "easy", "normal" or "hard".
-    - ``view`` is "module:Class" of the table view (a ``game.ui.table.TableView``).
+    - ``view`` is "module:Class" of the table view (a ``game.ui.table.TableView``), or None while
+      the game has no table: it then plays only headless (``--autoplay``) and no screen offers it.
     - ``describe_event(event, tr)`` is one line for the game log (None to leave it out).
     - ``statistics(controller)`` is a list of ``(label_key, [value per seat])`` for the game-over screen.
     - ``rules_pages`` are i18n key prefixes: ``<prefix>.title`` and ``<prefix>.body``.
@@ -96,8 +97,8 @@ class GameSpec:
     max_players: int
     ruleset: Ruleset
     make_agent: Callable
-    view: str
     describe_event: Callable[[Event, Callable], str | None]
+    view: str | None = None
     hidden_information: bool = True
     options: tuple[OptionSpec, ...] = ()
     rules_pages: tuple[str, ...] = ()
@@ -119,17 +120,29 @@ class GameSpec:
             options[key] = known[key].validate(value)
         return options
 
+    @property
+    def has_table(self) -> bool:
+        return self.view is not None
+
     def view_class(self):
+        if self.view is None:
+            raise ValueError(f"{self.id} has no table yet: play it headless with --autoplay")
         module, _, name = self.view.partition(":")
         return getattr(importlib.import_module(module), name)
 
 
 def registry() -> dict[str, GameSpec]:
+    """Every game, with a table or not (``tables()`` for the screens that open one)."""
     specs = {}
     for package in GAME_PACKAGES:
         module = importlib.import_module(f"game.games.{package}")
         specs[module.SPEC.id] = module.SPEC
     return specs
+
+
+def tables() -> dict[str, GameSpec]:
+    """The games that have a table to play them on."""
+    return {game_id: spec for game_id, spec in registry().items() if spec.has_table}
 
 
 def get_spec(game_id: str) -> GameSpec:

@@ -11,7 +11,7 @@ from game.core.i18n import tr
 from game.core.rules import GameConfig, SeatConfig
 from game.core.saves import new_save_path
 from game.core.seats import MAX_NAME_LENGTH, is_valid_name
-from game.games import registry
+from game.games import tables
 from game.scenes.base import MenuScene
 from game.ui import theme
 from game.ui.draw import player_token
@@ -32,7 +32,7 @@ class NewGameScene(MenuScene):
     sheet = pygame.Rect(80, 120, 1440, 740)
 
     def __init__(self, app):
-        self.specs = list(registry().values())
+        self.specs = list(tables().values())
         self.game = 0
         self.kinds: list[str] = []
         self.names: list[str] = []

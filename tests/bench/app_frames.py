@@ -73,7 +73,7 @@ def main() -> None:
     from game.core.controller import Controller
     from game.core.rules import GameConfig, SeatConfig
     from game.core.settings import Settings
-    from game.games import registry
+    from game.games import tables
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
@@ -82,7 +82,7 @@ def main() -> None:
     app.push(TitleScene(app))
     if not args.no_startup:
         report["title"] = frame_times(app, args.frames)
-    for spec in registry().values():
+    for spec in tables().values():
         if args.game and spec.id not in args.game:
             continue
         seats = tuple(SeatConfig("ai", "", "normal") for _ in range(spec.default_players or spec.min_players))

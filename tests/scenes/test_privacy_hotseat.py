@@ -8,7 +8,7 @@ import pytest
 
 from game.core.controller import Controller
 from game.core.rules import CHANCE, GameConfig, SeatConfig
-from game.games import get_spec, registry
+from game.games import get_spec, tables
 from game.games.cannonades.rules import CODES
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene, log_lines
@@ -17,7 +17,7 @@ from tests.cannonades.helpers import position
 from tests.scenes.test_cannonades_table import button, open_table, pick_card, settle, ship_rect
 from tests.uidriver import click, frames, move, run_until
 
-HIDDEN_GAMES = sorted(game_id for game_id, spec in registry().items() if spec.hidden_information)
+HIDDEN_GAMES = sorted(game_id for game_id, spec in tables().items() if spec.hidden_information)
 PEOPLE = ("Hanako", "Taro", "Jiro", "Yuki", "Ken")
 
 

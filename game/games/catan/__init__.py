@@ -25,9 +25,10 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   ``format_id`` and ``title`` of the notation.
 - Dispatch, per class and merged along the bases: ``handlers`` ((phase, action type) -> method that
   applies it, found on the class actually used), ``actions_by_phase`` (phase -> method listing the
-  legal actions), ``actors_by_phase`` (phase -> method naming who decides; the player on turn when
-  absent), ``chance_phases`` and ``opening_phases`` (before the first turn, no win check). Each class
-  lists only its own entries; None drops an inherited one.
+  legal actions), ``samplers_by_phase`` (phase -> method drawing a chance outcome),
+  ``actors_by_phase`` (phase -> method naming who decides; the player on turn when absent),
+  ``chance_phases`` and ``opening_phases`` (before the first turn, no win check). Each class lists
+  only its own entries; None drops an inherited one.
 - Hooks, each a method to override: ``public_points`` / ``total_points`` (scoring, which the table
   calls through its ruleset), ``cards_of``, ``hand_limit`` (the 7), ``blockers`` (pieces that stop
   other colours' roads and cut Longest Road, e.g. knights), ``road_spots`` / ``settlement_spots`` /
@@ -35,9 +36,10 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   roll), ``_add_turn_actions`` (a game's own actions of the main phase), ``_begin_setup`` /
   ``_setup_phase`` / ``_starting_resources`` (set-up), ``_do_roll`` built from ``_dice``, ``_seven``,
   ``_after_discards``, ``_after_robber`` and ``_produce`` (which pays commodities when given the
-  commodity a city earns per resource), ``_start_turn``, ``_hide`` / ``_fill_hidden`` (hidden
-  information beyond the hands), ``_result_details``, and the notation's ``to_json`` (extend the
-  dict), ``_read_extra`` and ``_check_phase``.
+  commodity a city earns per resource), ``_start_turn``, ``blocked`` (nobody can win any more: the
+  game ends at the end of a turn), ``_hide`` / ``_fill_hidden`` / ``_hand_shown`` (hidden information
+  beyond the hands, and a card that shows someone a hand), ``_result_details``, and the notation's
+  ``to_json`` (extend the dict), ``_read_extra`` and ``_check_phase``.
 - A layer that applies to several games (such as the rules for two players with neutral colours, a
   double roll and trade tokens, over both base Catan and Cities & Knights) is a mixin class placed
   first in the bases of each combination (``class X(TwoPlayerLayer, CatanRules)``): its own
@@ -45,6 +47,10 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   overrides wrap the game's through ``super()``. A roll made twice calls ``_dice``, ``_seven`` and
   ``_produce`` twice; neutral colours that own pieces without holding cards are kept from the robber
   by overriding ``robbable`` and from production by overriding ``_produce``.
+
+``game.games.catan_ck`` (Cities & Knights) is built this way: eight card kinds, its own state slots,
+phases and handlers, and overrides of the roll, the 7, the blockers (knights), the rates and the
+scoring.
 
 Subclassing rather than composition: a variant changes a few steps deep inside shared flows (the
 roll, the robber, the set-up, what blocks a road), and the Ruleset protocol is one object the
@@ -56,10 +62,23 @@ needs no game state is composition: the pure modules above, which every variant 
 
 from game.games import GameSpec, OptionSpec
 from game.games.catan.ai import make_agent
+from game.games.catan.board import PIECE_LIMITS
 from game.games.catan.rules import RULES
 from game.games.catan.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"catan.rules.{n}" for n in range(1, 9))
+MOST_BUILDING_POINTS = PIECE_LIMITS["settlement"] + 2 * PIECE_LIMITS["city"]
+"""The highest target offered: what a player's own settlements and cities can score. Above it a win
+rests on the contested Longest Road, Largest Army and victory point cards, and most games come to a
+point where nobody can reach the target (the engine then ends them, ranked by points)."""
+
+ISLAND_OPTIONS = (
+    OptionSpec("layout", "catan.option.layout", "random", kind="choice", choices=("random", "beginner"),
+               help_key="catan.option.layout.help"),
+    OptionSpec("numbers", "catan.option.numbers", "spiral", kind="choice", choices=("spiral", "random"),
+               help_key="catan.option.numbers.help"),
+)
+"""How the island is laid out: the options every Catan game offers first."""
 
 SPEC = GameSpec(
     id="catan",
@@ -71,14 +90,10 @@ SPEC = GameSpec(
     view="game.games.catan.view:CatanTable",
     describe_event=describe_event,
     hidden_information=True,
-    options=(
-        OptionSpec("layout", "catan.option.layout", "random", kind="choice", choices=("random", "beginner"),
-                   help_key="catan.option.layout.help"),
-        OptionSpec("numbers", "catan.option.numbers", "spiral", kind="choice", choices=("spiral", "random"),
-                   help_key="catan.option.numbers.help"),
+    options=ISLAND_OPTIONS + (
         OptionSpec("start_positions", "catan.option.start_positions", True,
                    help_key="catan.option.start_positions.help"),
-        OptionSpec("victory_points", "catan.option.victory_points", 10, kind="int", low=5, high=20,
+        OptionSpec("victory_points", "catan.option.victory_points", 10, kind="int", low=5, high=MOST_BUILDING_POINTS,
                    help_key="catan.option.victory_points.help"),
         OptionSpec("friendly_robber", "catan.option.friendly_robber", False,
                    help_key="catan.option.friendly_robber.help"),

@@ -44,6 +44,17 @@ def road_spots(edge_owner, blockers, seat: int) -> list[int]:
     return sorted(spots)
 
 
+def can_build_road(edge_owner, blockers, seat: int) -> bool:
+    """Whether ``road_spots`` would find anything (stops at the first empty path)."""
+    for e in range(NUM_EDGES):
+        if edge_owner[e] == seat:
+            for v in EDGE_VERTICES[e]:
+                owner = blockers[v]
+                if (owner < 0 or owner == seat) and any(edge_owner[f] < 0 for f in VERTEX_EDGES[v]):
+                    return True
+    return any(blockers[v] == seat and any(edge_owner[f] < 0 for f in VERTEX_EDGES[v]) for v in range(NUM_VERTICES))
+
+
 def settlement_spots(edge_owner, vertex_owner, seat: int, blockers=None) -> list[int]:
     """Empty corners on ``seat``'s roads with no building next to them (and, where ``blockers``
     are given, no piece such as a knight on them)."""

@@ -11,7 +11,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, methods_by_key, ranks_from_keys
+from game.core.notation import read_position, whole
+from game.core.rules import (
+    CHANCE,
+    Event,
+    GameConfig,
+    IllegalAction,
+    Result,
+    Ruleset,
+    action_key,
+    methods_by_key,
+    ranks_from_keys,
+)
 from game.games.catan import board
 from game.games.catan.board import (
     BRICK,
@@ -33,15 +44,8 @@ from game.games.catan.board import (
     WOOL,
     Layout,
 )
-from game.games.catan.building import distance_ok, road_spots, settlement_spots, setup_seat
-from game.games.catan.notation import (
-    counts_json,
-    full_counts_json,
-    read_counts,
-    read_int,
-    read_seat,
-    sides_json,
-)
+from game.games.catan.building import can_build_road, distance_ok, road_spots, settlement_spots, setup_seat
+from game.games.catan.notation import counts_json, full_counts_json, read_counts, read_seat, sides_json
 from game.games.catan.production import pay_with_shortage, production
 from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.robber import drawn_index, robber_moves, robber_victims
@@ -135,6 +139,11 @@ def discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
     return tuple({"type": "discard", "cards": counts_json(c, names)} for c in choices)
 
 
+def is_index(value, size: int) -> bool:
+    """Whether ``value`` is a whole number from 0 to ``size`` - 1 (not a bool, which JSON keeps apart)."""
+    return type(value) is int and 0 <= value < size
+
+
 def cards_of(state, seat: int) -> int:
     """How many cards ``seat`` holds in hand (public even where the cards are hidden)."""
     hand = state.hands[seat]
@@ -147,8 +156,8 @@ class CatanFamily(Ruleset):
     Class attributes a game sets: ``format_id`` and ``title`` (its notation), ``state_class``,
     ``kinds`` (the card kinds of hands and bank, resources first), ``bank_start``, ``player_counts``,
     ``default_options``, ``chance_phases``, ``opening_phases``; and it extends the per-class tables ``handlers``
-    (apply), ``actions_by_phase`` (legal_actions) and ``actors_by_phase`` (to_act: the current
-    player unless listed).
+    (apply), ``actions_by_phase`` (legal_actions), ``samplers_by_phase`` (sample_chance) and
+    ``actors_by_phase`` (to_act: the current player unless listed).
     """
 
     format_id = ""
@@ -211,6 +220,12 @@ class CatanFamily(Ruleset):
         "layout": "_layout_outcomes",
         "first_player": "_first_player_outcomes",
     }
+    samplers_by_phase = {
+        "roll": "_sample_roll",
+        "steal": "_sample_steal",
+        "first_player": "_sample_first_player",
+        "layout": "_sample_layout",
+    }
     actors_by_phase = {
         "over": "_nobody",
         "discard": "_discarder",
@@ -224,6 +239,7 @@ class CatanFamily(Ruleset):
         super().__init_subclass__(**kwargs)
         cls._phase_actions = methods_by_key(cls, "actions_by_phase")
         cls._phase_actors = methods_by_key(cls, "actors_by_phase")
+        cls._phase_samplers = methods_by_key(cls, "samplers_by_phase")
         cls.phases = frozenset(cls._phase_actions) | frozenset(cls._phase_actors) | cls.chance_phases
         cls._no_win_check = cls.opening_phases | {"over"}
 
@@ -329,6 +345,10 @@ class CatanFamily(Ruleset):
     def road_spots(self, state, seat: int) -> list[int]:
         """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
         return road_spots(state.edge_owner, state.vertex_owner, seat)
+
+    def can_build_road(self, state, seat: int) -> bool:
+        """Whether ``seat`` has an empty path to build a road on (road pieces aside)."""
+        return can_build_road(state.edge_owner, self.blockers(state), seat)
 
     def settlement_spots(self, state, seat: int) -> list[int]:
         """Empty corners on ``seat``'s roads with no building next to them."""
@@ -549,26 +569,32 @@ class CatanFamily(Ruleset):
 
     # -- chance -------------------------------------------------------------------------------------
     def sample_chance(self, state, rng):
-        phase = state.phase
-        if phase == "roll":
-            return ALL_ROLLS[rng.randrange(36)]
-        if phase == "steal":
-            return self.steal_actions[drawn_index(state.hands[state.victim], rng)]
-        if phase == "first_player":
-            return {"type": "first_player", "seat": rng.randrange(state.players)}
-        if phase == "layout":
-            draft = state.draft
-            if None in draft["terrain"]:
-                return self._drawn_item(draft["terrain"], board.TERRAIN_MIX, rng, "terrain", "hex", "terrain")
-            if None in draft["harbors"]:
-                return self._drawn_item(draft["harbors"], board.HARBOUR_MIX, rng, "harbor", "slot", "kind")
-            if state.options["numbers"] == "spiral" or all(n is None for n in draft["numbers"]):
-                return rng.choice(self._layout_outcomes(state))
-            left = self._remaining_tokens(draft)
-            numbers = list(left)
-            pick = drawn_index([left[n] for n in numbers], rng)
-            return {"type": "token", "hex": self._next_token_hex(draft), "number": numbers[pick]}
-        raise IllegalAction("no random step is pending")
+        find = self._phase_samplers.get(state.phase)
+        if find is None:
+            raise IllegalAction("no random step is pending")
+        return find(self, state, rng)
+
+    def _sample_roll(self, state, rng):
+        return ALL_ROLLS[rng.randrange(36)]
+
+    def _sample_steal(self, state, rng):
+        return self.steal_actions[drawn_index(state.hands[state.victim], rng)]
+
+    def _sample_first_player(self, state, rng):
+        return {"type": "first_player", "seat": rng.randrange(state.players)}
+
+    def _sample_layout(self, state, rng):
+        draft = state.draft
+        if None in draft["terrain"]:
+            return self._drawn_item(draft["terrain"], board.TERRAIN_MIX, rng, "terrain", "hex", "terrain")
+        if None in draft["harbors"]:
+            return self._drawn_item(draft["harbors"], board.HARBOUR_MIX, rng, "harbor", "slot", "kind")
+        if state.options["numbers"] == "spiral" or all(n is None for n in draft["numbers"]):
+            return rng.choice(self._layout_outcomes(state))
+        left = self._remaining_tokens(draft)
+        numbers = list(left)
+        pick = drawn_index([left[n] for n in numbers], rng)
+        return {"type": "token", "hex": self._next_token_hex(draft), "number": numbers[pick]}
 
     @staticmethod
     def _drawn_item(drawn, mix, rng, kind, slot_key, value_key):
@@ -620,8 +646,8 @@ class CatanFamily(Ruleset):
     def _do_layout(self, state, action):
         draft = state.draft
         kind = action["type"]
-        expected = self._layout_outcomes(state)
-        if action not in expected:
+        match = next((outcome for outcome in self._layout_outcomes(state) if outcome == action), None)
+        if match is None or action_key(match) != action_key(action):  # equal, and not by a bool passing for 1
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":
@@ -652,7 +678,7 @@ class CatanFamily(Ruleset):
 
     def _do_first_player(self, state, action):
         seat = action.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < state.players:
+        if not is_index(seat, state.players):
             raise IllegalAction("the starting player must be a seat of this game")
         state.first = seat
         events = [Event("first_player", {"seat": seat})]
@@ -683,8 +709,7 @@ class CatanFamily(Ruleset):
         state.rolled = True
         events = [Event("rolled", {"seat": state.current, "dice": [a, b], "total": total})]
         if total == 7:
-            self._seven(state)
-            return events
+            return events + self._seven(state)
         events.append(self._produce(state, total))
         state.phase = "main"
         return events
@@ -701,7 +726,7 @@ class CatanFamily(Ruleset):
             raise IllegalAction("dice are two numbers from 1 to 6")
         return a, b
 
-    def _seven(self, state) -> None:
+    def _seven(self, state) -> list:
         """Everyone over their hand limit discards half; then the robber moves."""
         any_discard = False
         for seat in range(state.players):
@@ -711,15 +736,18 @@ class CatanFamily(Ruleset):
             any_discard = any_discard or over
         if any_discard:
             state.phase = "discard"
-        else:
-            self._after_discards(state)
+            return []
+        return self._after_discards(state)
 
-    def _after_discards(self, state) -> None:
+    def _after_discards(self, state) -> list:
+        """Every discard of a 7 is made: the robber moves (events of what follows, if any)."""
         state.phase = "robber"
+        return []
 
-    def _after_robber(self, state) -> None:
+    def _after_robber(self, state) -> list:
         """The robber has moved (and robbed): back to the turn, or to the roll it came before."""
         state.phase = "main" if state.rolled else "roll"
+        return []
 
     def _produce(self, state, total: int, city_commodity=None) -> Event:
         """Production of a roll of ``total`` paid out under the bank-shortage rule."""
@@ -754,11 +782,10 @@ class CatanFamily(Ruleset):
         state.hands[victim][r] -= 1
         state.hands[state.current][r] += 1
         state.victim = -1
-        self._after_robber(state)
         data = {"thief": state.current, "victim": victim, "resource": self.kinds[r]}
         public = {"thief": state.current, "victim": victim}
         return [Event("stole", data, audience=state.current, public=public),
-                Event("robbed", data, audience=victim, public=None)]
+                Event("robbed", data, audience=victim, public=None)] + self._after_robber(state)
 
     # decisions
     def _do_setup_settlement(self, state, action):
@@ -811,19 +838,20 @@ class CatanFamily(Ruleset):
             hand[r] -= counts[r]
             state.bank[r] += counts[r]
         state.discard[seat] = 0
+        events = [Event("discarded", {"seat": seat, "cards": counts_json(counts, self.kinds)})]
         if not any(state.discard):
-            self._after_discards(state)
-        return [Event("discarded", {"seat": seat, "cards": counts_json(counts, self.kinds)})]
+            events += self._after_discards(state)
+        return events
 
     def _do_robber(self, state, action):
         h = action.get("hex")
-        if not isinstance(h, int) or not 0 <= h < NUM_HEXES:
+        if not is_index(h, NUM_HEXES):
             raise IllegalAction("the robber goes on a land hex")
         if h == state.robber:
             raise IllegalAction("the robber must move to another hex")
         victims = self.robber_victims(state, h)
         victim = action.get("victim")
-        if victims and victim not in victims:
+        if victims and (not is_index(victim, state.players) or victim not in victims):
             raise IllegalAction("choose an opponent next to that hex who holds cards")
         if not victims and victim is not None:
             raise IllegalAction("nobody next to that hex can be robbed")
@@ -833,7 +861,7 @@ class CatanFamily(Ruleset):
             state.victim = victim
             state.phase = "steal"
         else:
-            self._after_robber(state)
+            events += self._after_robber(state)
         return events
 
     def _do_build_road(self, state, action):
@@ -944,10 +972,10 @@ class CatanFamily(Ruleset):
         if not any(trade.give) or not any(trade.want):
             raise IllegalAction("both sides of a trade give at least one card")
         to = action.get("to")
-        if to is not None:
+        if "to" in action:
             if trade.composer != state.current:
                 raise IllegalAction("a counter-offer goes back to the player on turn")
-            if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < state.players or to == state.current:
+            if not is_index(to, state.players) or to == state.current:
                 raise IllegalAction("offer to another player of this game")
             if not cards_of(state, to):
                 raise IllegalAction("that player has no cards to trade")
@@ -1016,7 +1044,7 @@ class CatanFamily(Ruleset):
     def _do_complete(self, state, action):
         partner = action.get("seat")
         trade = state.trade
-        if not isinstance(partner, int) or not 0 <= partner < state.players:
+        if not is_index(partner, state.players):
             raise IllegalAction("choose a player who answered")
         answer = trade.answers[partner]
         if answer == "accept":
@@ -1038,7 +1066,21 @@ class CatanFamily(Ruleset):
                                  "get": counts_json(get, self.kinds)})]
 
     def _do_end_turn(self, state, action):
+        if self.blocked(state):
+            return self._end_blocked(state)
         return self._start_turn(state, (state.current + 1) % state.players)
+
+    def blocked(self, state) -> bool:
+        """Whether nobody can ever gain a point again (the game then ends, ranked by points)."""
+        return False
+
+    def _end_blocked(self, state) -> list:
+        state.phase = "over"
+        state.winner = -1
+        state.trade = None
+        return [Event("game_over", {"winner": None, "reason": "blocked",
+                                    "points": [self.total_points(state, p) for p in range(state.players)]},
+                      reveals=True)]  # the points count every hidden victory point card
 
     # building helpers
     def _pay(self, state, seat: int, cost, reason: str) -> None:
@@ -1117,11 +1159,15 @@ class CatanFamily(Ruleset):
         if seat is None:
             return seen
         for p in range(state.players):
-            if p != seat and seen.hands[p] is not None:
+            if p != seat and seen.hands[p] is not None and not self._hand_shown(state, seat, p):
                 seen.hidden_cards[p] = sum(seen.hands[p])
                 seen.hands[p] = None
         self._hide(seen, seat)
         return seen
+
+    def _hand_shown(self, state, seat: int, other: int) -> bool:
+        """Whether ``seat`` sees ``other``'s hand now (a card that lets one look at it)."""
+        return False
 
     def _hide(self, seen, seat: int) -> None:
         """Mask a game's own secrets in ``seen`` (a copy) for ``seat``."""
@@ -1165,6 +1211,9 @@ class CatanFamily(Ruleset):
         return Result(scores, ranks_from_keys(keys), self._result_details(state))
 
     def _result_details(self, state) -> dict:
+        if state.winner < 0:
+            return {"winner": None, "reason": "blocked", "end_key": "catan.end.blocked",
+                    "tie_break": "none: nobody reached the target; players rank by points, equal points share"}
         return {
             "winner": state.winner,
             "reason": "victory_points",
@@ -1178,6 +1227,8 @@ class CatanFamily(Ruleset):
         if state.phase in self.opening_phases:
             return ("catan.progress.setup", {})
         if state.phase == "over":
+            if state.winner < 0:
+                return ("catan.progress.blocked", {})
             return ("catan.progress.over", {"seat": state.winner + 1})
         return ("catan.progress.turn", {"round": (state.turn - 1) // state.players + 1, "seat": state.current + 1})
 
@@ -1226,12 +1277,7 @@ class CatanFamily(Ruleset):
         }
 
     def from_json(self, data):
-        try:
-            return self._read_position(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a {self.title} position: {error!r}") from error
+        return read_position(self._read_position, data, self.title)
 
     def _read_options(self, data) -> dict:
         options = dict(self.default_options)
@@ -1239,7 +1285,7 @@ class CatanFamily(Ruleset):
         if not isinstance(given, dict) or any(k not in self.default_options for k in given):
             raise ValueError("unknown option in the position")
         options.update(given)
-        read_int(options["victory_points"], 3, 30, "victory_points")
+        whole(options["victory_points"], "victory_points", 3, 30)
         if options["layout"] not in ("random", "beginner") or options["numbers"] not in ("spiral", "random"):
             raise ValueError("unknown layout or numbers option")
         return options
@@ -1269,7 +1315,7 @@ class CatanFamily(Ruleset):
                 raise ValueError("the layout draft has the wrong size")
         elif phase == "layout":
             raise ValueError("the layout is already drawn")
-        s.robber = None if s.layout is None else read_int(data["robber"], 0, NUM_HEXES - 1, "robber")
+        s.robber = None if s.layout is None else whole(data["robber"], "robber", 0, NUM_HEXES - 1)
         self._read_board(s, data)
         hands = data["hands"]
         counts = data["hand_counts"]
@@ -1277,7 +1323,7 @@ class CatanFamily(Ruleset):
             raise ValueError("hands and hand_counts have one entry per seat")
         kinds = self.kinds
         s.hands = [None if h is None else read_counts(h, kinds, "a hand") for h in hands]
-        s.hidden_cards = [read_int(c, 0, sum(self.bank_start), "a hand count") if s.hands[p] is None else 0
+        s.hidden_cards = [whole(c, "a hand count", 0, sum(self.bank_start)) if s.hands[p] is None else 0
                           for p, c in enumerate(counts)]
         s.bank = read_counts(data["bank"], kinds, "the bank")
         if all(h is not None for h in s.hands):
@@ -1285,24 +1331,24 @@ class CatanFamily(Ruleset):
                 if s.bank[r] + sum(h[r] for h in s.hands) != self.bank_start[r]:
                     raise ValueError(f"there must be {self.bank_start[r]} {kinds[r]} cards in all")
         s.longest_road = read_seat(data["longest_road"], n, "longest_road")
-        s.current = read_int(data["current"], 0, n - 1, "current")
+        s.current = whole(data["current"], "current", 0, n - 1)
         s.first = read_seat(data["first"], n, "first")
-        s.turn = read_int(data["turn"], 0, 10 ** 6, "turn")
-        s.setup_index = read_int(data["setup_index"], 0, 2 * n, "setup_index")
-        s.setup_vertex = -1 if data["setup_vertex"] is None else read_int(data["setup_vertex"], 0, NUM_VERTICES - 1,
-                                                                          "setup_vertex")
+        s.turn = whole(data["turn"], "turn", 0, 10 ** 6)
+        s.setup_index = whole(data["setup_index"], "setup_index", 0, 2 * n)
+        setup_vertex = whole(data["setup_vertex"], "setup_vertex", 0, NUM_VERTICES - 1, optional=True)
+        s.setup_vertex = -1 if setup_vertex is None else setup_vertex
         dice = data["dice"]
         if dice is not None and (len(dice) != 2 or any(not isinstance(d, int) or not 1 <= d <= 6 for d in dice)):
             raise ValueError("dice are two numbers from 1 to 6")
         s.dice = None if dice is None else (dice[0], dice[1])
         s.rolled = bool(data["rolled"])
-        s.discard = [read_int(d, 0, 50, "discard") for d in data["discard"]]
+        s.discard = [whole(d, "discard", 0, 50) for d in data["discard"]]
         if len(s.discard) != n:
             raise ValueError("discard has one entry per seat")
         s.victim = read_seat(data["victim"], n, "victim")
-        s.free_roads = read_int(data["free_roads"], 0, 2, "free_roads")
-        s.free_placed = read_int(data["free_placed"], 0, 2, "free_placed")
-        s.offers_made = read_int(data["offers_made"], 0, self.max_offers, "offers_made")
+        s.free_roads = whole(data["free_roads"], "free_roads", 0, 2)
+        s.free_placed = whole(data["free_placed"], "free_placed", 0, 2)
+        s.offers_made = whole(data["offers_made"], "offers_made", 0, self.max_offers)
         s.winner = read_seat(data["winner"], n, "winner")
         s.trade = None if data["trade"] is None else self._read_trade(data["trade"], n)
         self._read_extra(s, data)
@@ -1322,8 +1368,8 @@ class CatanFamily(Ruleset):
         s.pieces = [[0, 0, 0] for _ in range(n)]
         for item in data["buildings"]:
             v, seat, kind = item
-            read_int(v, 0, NUM_VERTICES - 1, "a building's corner")
-            read_int(seat, 0, n - 1, "a building's seat")
+            whole(v, "a building's corner", 0, NUM_VERTICES - 1)
+            whole(seat, "a building's seat", 0, n - 1)
             if kind not in ("settlement", "city") or s.vertex_owner[v] >= 0:
                 raise ValueError(f"bad building {item!r}")
             s.vertex_owner[v] = seat
@@ -1334,8 +1380,8 @@ class CatanFamily(Ruleset):
                 raise ValueError(f"buildings at corner {v} break the distance rule")
         for item in data["roads"]:
             e, seat = item
-            read_int(e, 0, NUM_EDGES - 1, "a road's path")
-            read_int(seat, 0, n - 1, "a road's seat")
+            whole(e, "a road's path", 0, NUM_EDGES - 1)
+            whole(seat, "a road's seat", 0, n - 1)
             if s.edge_owner[e] >= 0:
                 raise ValueError(f"two roads on path {e}")
             s.edge_owner[e] = seat
@@ -1347,7 +1393,7 @@ class CatanFamily(Ruleset):
 
     def _read_trade(self, t, n: int) -> Trade:
         kinds = self.kinds
-        trade = Trade(read_int(t["composer"], 0, n - 1, "trade composer"), n, self.kind_count)
+        trade = Trade(whole(t["composer"], "trade composer", 0, n - 1), n, self.kind_count)
         trade.give = read_counts(t["give"], kinds, "trade give")
         trade.want = read_counts(t["want"], kinds, "trade want")
         if t["offer"] is not None:
@@ -1381,7 +1427,7 @@ class CatanFamily(Ruleset):
             raise ValueError("nobody has cards to discard")
         if phase == "setup_road" and s.setup_vertex < 0:
             raise ValueError("a set-up road needs its settlement")
-        if phase == "over" and s.winner < 0:
-            raise ValueError("a finished game has a winner")
+        if phase == "over" and s.winner < 0 and not self.blocked(s):
+            raise ValueError("a finished game has a winner, unless nobody can gain a point any more")
         if phase not in ("layout", "first_player") and s.first < 0:
             raise ValueError("the starting player is missing")

@@ -1,10 +1,16 @@
-"""Reading and writing the Catan family's position notation: counts by name, seats, numbers.
+"""Writing and reading the Catan family's position notation: counts by name, seats.
 
-Every variant writes its hands, bank and trade as ``{name: count}`` objects over its card kinds,
-seats as numbers or null, and refuses anything else with a ValueError that says what is wrong.
+Every variant writes its hands, bank and trade as ``{name: count}`` objects over its card kinds and
+seats as numbers or null; reading checks them with ``game.core.notation`` (whose checks every game
+shares) and refuses anything else with a ValueError that says what is wrong.
 """
 
 from __future__ import annotations
+
+from game.core import notation as checks
+
+MOST = 999
+"""A bound on any count of cards or pieces in a position (the game's own checks are tighter)."""
 
 
 def counts_json(counts, names) -> dict:
@@ -22,30 +28,11 @@ def sides_json(sides, names) -> dict:
 
 
 def read_counts(data, names, what: str) -> list[int]:
-    if not isinstance(data, dict) or any(k not in names for k in data):
-        raise ValueError(f"{what} must map {', '.join(names)} to counts")
-    values = [data.get(name, 0) for name in names]
-    if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in values):
-        raise ValueError(f"{what} holds a count that is not a whole number")
-    return values
-
-
-def read_int(value, low: int, high: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"{what} must be a whole number from {low} to {high}")
-    return value
+    """Counts by name, any of ``names`` (a missing one counts 0), as a list in the order of ``names``."""
+    return checks.counts(data, names, what, MOST, every=False)
 
 
 def read_seat(value, players: int, what: str) -> int:
-    """A seat number, or -1 for null."""
-    if value is None:
-        return -1
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise ValueError(f"{what} must be a seat or null")
-    return value
-
-
-def read_bool(value, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{what} must be true or false")
-    return value
+    """A seat number, or -1 for null (the family's lists mark "nobody" with -1)."""
+    found = checks.seat(value, players, what, optional=True)
+    return -1 if found is None else found

@@ -81,6 +81,7 @@ players' hands and development cards and the deck (their counts stay).
 
 from __future__ import annotations
 
+from game.core.notation import whole
 from game.core.rules import Event, IllegalAction
 from game.games.catan import board
 from game.games.catan.board import (
@@ -98,14 +99,16 @@ from game.games.catan.board import (
     YEAR_OF_PLENTY,
 )
 from game.games.catan.family import (
+    CITY_LIMIT,
     MAX_OFFERS,
     ROAD_LIMIT,
     ROLL_NOW,
+    SETTLEMENT_LIMIT,
     CatanFamily,
     FamilyState,
     cards_of,
 )
-from game.games.catan.notation import full_counts_json, read_counts, read_int, read_seat
+from game.games.catan.notation import full_counts_json, read_counts, read_seat
 from game.games.catan.robber import drawn_index
 from game.games.catan.trade import can_afford
 
@@ -183,6 +186,7 @@ class CatanRules(CatanFamily):
         ("main", "play"): "_do_play",
     }
     actions_by_phase = {"draw": "_draw_outcomes"}
+    samplers_by_phase = {"draw": "_sample_draw"}
 
     def _init_state(self, s) -> None:
         players = s.players
@@ -233,6 +237,55 @@ class CatanRules(CatanFamily):
     def _has_pre_roll(self, state, seat: int) -> bool:
         return devs_of(state, seat) > 0
 
+    def blocked(self, state) -> bool:
+        """Nobody can reach the target any more: checked once the development deck is empty, when each
+        player's best case is their points (every hidden card a victory point where the cards are
+        hidden), Longest Road while any road or settlement can still change the board, Largest Army
+        while knights are unplayed, and the most their buildings can score (new corners only while they
+        can still build roads or have a spot)."""
+        if state.deck_count:
+            return False
+        target = state.options["victory_points"]
+        knights_left = DEV_DECK[KNIGHT] - sum(played[KNIGHT] for played in state.played)
+        most = SETTLEMENT_LIMIT + CITY_LIMIT
+        builds = {}
+
+        def can_build(seat):
+            if seat not in builds:
+                builds[seat] = self._can_build(state, seat)
+            return builds[seat]
+
+        for seat in range(state.players):
+            devs = state.devs[seat]
+            best = public_points(state, seat) + (min(DEV_DECK[VICTORY_POINT], state.hidden_devs[seat]) if devs is None
+                                                 else devs[VICTORY_POINT])
+            if state.largest_army != seat and knights_left:
+                best += 2
+            _, settlements, cities = state.pieces[seat]
+            building_points = settlements + 2 * cities
+            longest = 2 if state.longest_road != seat else 0
+            if best + longest + most + CITY_LIMIT - building_points < target:
+                continue  # out of reach even if everything still went this player's way
+            roads, spots = can_build(seat)
+            if roads:
+                return False
+            buildings = min(most, settlements + cities + spots)
+            best += buildings + min(CITY_LIMIT, buildings) - building_points
+            if longest and any(any(can_build(p)) for p in range(state.players)):
+                best += longest
+            if best >= target:
+                return False
+        return True
+
+    def _can_build(self, state, seat: int) -> tuple[bool, int]:
+        """(whether ``seat`` can still build a road, how many corners it could settle now: none when
+        its settlements are all out and no city can free one; not counted when it can build roads)."""
+        roads, settlements, cities = state.pieces[seat]
+        if roads < ROAD_LIMIT and self.can_build_road(state, seat):
+            return True, 0
+        has_piece = settlements < SETTLEMENT_LIMIT or cities < CITY_LIMIT
+        return False, len(self.settlement_spots(state, seat)) if has_piece else 0
+
     # -- legal actions ------------------------------------------------------------------------------
     def _pre_roll_actions(self, state) -> list:
         return [ROLL_NOW] + self._dev_plays(state)
@@ -274,10 +327,8 @@ class CatanRules(CatanFamily):
         return actions
 
     # -- chance -------------------------------------------------------------------------------------
-    def sample_chance(self, state, rng):
-        if state.phase == "draw":
-            return DRAW_ACTIONS[drawn_index(state.deck, rng)]
-        return super().sample_chance(state, rng)
+    def _sample_draw(self, state, rng):
+        return DRAW_ACTIONS[drawn_index(state.deck, rng)]
 
     def chance_outcomes(self, state):
         if state.phase == "draw":
@@ -444,12 +495,12 @@ class CatanRules(CatanFamily):
         if len(devs) != n or len(data["dev_counts"]) != n:
             raise ValueError("devs and dev_counts have one entry per seat")
         s.devs = [None if d is None else read_counts(d, DEV_CARDS, "development cards") for d in devs]
-        s.hidden_devs = [read_int(c, 0, total, "a development card count") if s.devs[p] is None else 0
+        s.hidden_devs = [whole(c, "a development card count", 0, total) if s.devs[p] is None else 0
                          for p, c in enumerate(data["dev_counts"])]
         s.new_devs = None if data["new_devs"] is None else read_counts(data["new_devs"], DEV_CARDS, "new_devs")
-        s.new_dev_count = read_int(data["new_dev_count"], 0, total, "new_dev_count")
+        s.new_dev_count = whole(data["new_dev_count"], "new_dev_count", 0, total)
         s.deck = None if data["deck"] is None else read_counts(data["deck"], DEV_CARDS, "the deck")
-        s.deck_count = sum(s.deck) if s.deck is not None else read_int(data["deck_count"], 0, total, "deck_count")
+        s.deck_count = sum(s.deck) if s.deck is not None else whole(data["deck_count"], "deck_count", 0, total)
         s.played = [read_counts(p, DEV_CARDS, "played cards") for p in data["played"]]
         if len(s.played) != n or any(p[VICTORY_POINT] for p in s.played):
             raise ValueError("played cards: one entry per seat, victory point cards are never played")

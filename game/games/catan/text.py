@@ -141,7 +141,8 @@ DESCRIBERS = {
     "traded": _simple("catan.log.traded", player="player:seat", partner="player:partner", give="cards:give",
                       get="cards:get"),
     "trade_cancelled": _simple("catan.log.trade_cancelled", player="player:seat"),
-    "game_over": _simple("catan.log.game_over", player="player:winner"),
+    "game_over": lambda e, tr: tr("catan.log.game_over_blocked") if e.data["winner"] is None else tr(
+        "catan.log.game_over", player=player(tr, e.data["winner"])),
 }
 
 
@@ -182,19 +183,27 @@ def dice_histogram(log) -> list[int]:
     return counts
 
 
+def produced_cards(log, players: int) -> list[int]:
+    """Cards each seat received from the bank by production and as starting cards."""
+    produced = [0] * players
+    for entry in log:
+        for event in entry.events:
+            if event.kind == "produced":
+                for seat, gains in enumerate(event.data["gains"]):
+                    produced[seat] += sum(gains.values())
+            elif event.kind == "starting_resources":
+                produced[event.data["seat"]] += sum(event.data["cards"].values())
+    return produced
+
+
 def statistics(controller) -> list[tuple[str, list]]:
     """Per-seat figures for the game-over screen, counted from the log's events."""
     players = controller.config.players
-    produced, sevens, stolen, trades, bought, knights = ([0] * players for _ in range(6))
+    sevens, stolen, trades, bought, knights = ([0] * players for _ in range(5))
     for entry in controller.log:
         for event in entry.events:
             d = event.data
-            if event.kind == "produced":
-                for seat, gains in enumerate(d["gains"]):
-                    produced[seat] += sum(gains.values())
-            elif event.kind == "starting_resources":
-                produced[d["seat"]] += sum(d["cards"].values())
-            elif event.kind == "rolled" and d["total"] == 7:
+            if event.kind == "rolled" and d["total"] == 7:
                 sevens[d["seat"]] += 1
             elif event.kind == "stole":
                 stolen[d["thief"]] += 1
@@ -212,7 +221,7 @@ def statistics(controller) -> list[tuple[str, list]]:
         points = list(result.scores)
     return [
         ("catan.stat.points", points),
-        ("catan.stat.produced", produced),
+        ("catan.stat.produced", produced_cards(controller.log, players)),
         ("catan.stat.sevens", sevens),
         ("catan.stat.stolen", stolen),
         ("catan.stat.trades", trades),

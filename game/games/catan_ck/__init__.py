@@ -1,0 +1,46 @@
+"""Cities & Knights for 3-4 players: the Catan family engine with the expansion's rules, log text and
+stand-in AI seats (no pygame). It has no table yet: it plays from the command line (``--autoplay``).
+
+- ``cards``: the components from the data file (card kinds with the commodities, tracks, the 54
+  progress cards, knights, walls, barbarians).
+- ``rules``: ``CitiesKnightsRules`` on ``game.games.catan.family`` (its docstring has the actions and
+  the position notation); ``text``: log lines and game-over figures; ``ai``: random and greedy seats.
+
+Where the next layers plug in
+-----------------------------
+- Steps: everything a roll, an attack or a card asks of someone runs through ``state.queue`` (phase,
+  data) and ``state.step``; ``_continue`` opens the next step, ``_open_step`` runs those nobody
+  decides ("produce", "seven", "next_turn"). A second roll, neutral builds after a recruit or a
+  road, or a token action is a step a layer queues, or a step kind it adds in ``_open_step``.
+- The table and the AI read a position through the ruleset: ``public_points`` (every point is
+  public), ``cards_of`` and ``progress_in_hand`` (counts), ``hand_limit``, ``robber_awake``,
+  ``knight_spots``, ``knight_moves``, ``metropolis_sites``, ``city_spots``, ``bank_rates``; the phase
+  says what is asked and ``to_act`` of whom; the events say what happened (``text`` names them all).
+"""
+
+from game.games import GameSpec, OptionSpec
+from game.games.catan import ISLAND_OPTIONS
+from game.games.catan_ck.ai import make_agent
+from game.games.catan_ck.rules import RULES
+from game.games.catan_ck.text import describe_event, statistics
+
+RULES_PAGES = tuple(f"catan_ck.rules.{n}" for n in range(1, 7))
+
+SPEC = GameSpec(
+    id="catan_ck",
+    name_key="catan_ck.name",
+    min_players=3,
+    max_players=4,
+    ruleset=RULES,
+    make_agent=make_agent,
+    describe_event=describe_event,
+    hidden_information=True,
+    options=ISLAND_OPTIONS + (
+        OptionSpec("victory_points", "catan.option.victory_points", 13, kind="int", low=10, high=18,
+                   help_key="catan_ck.option.victory_points.help"),
+    ),
+    rules_pages=RULES_PAGES,
+    statistics=statistics,
+    default_players=4,
+    blurb_key="catan_ck.blurb",
+)
