@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from game.core.rules import Event, Ruleset
 
-GAME_PACKAGES = ("kahuna", "catan", "cannonades", "copenhagen")
+GAME_PACKAGES = ("kahuna", "catan", "catan_2p", "cannonades", "copenhagen")
 """The games on the table, in the order the new-game screen lists them."""
 
 

@@ -146,9 +146,9 @@ class CatanFamily(Ruleset):
 
     Class attributes a game sets: ``format_id`` and ``title`` (its notation), ``state_class``,
     ``kinds`` (the card kinds of hands and bank, resources first), ``bank_start``, ``player_counts``,
-    ``neutral_colours``, ``default_options``, ``chance_phases``, ``opening_phases``; and it extends the per-class tables ``handlers``
-    (apply), ``actions_by_phase`` (legal_actions) and ``actors_by_phase`` (to_act: the current
-    player unless listed).
+    ``neutral_colours``, ``default_options``, ``chance_phases``, ``opening_phases``; and it extends the
+    per-class tables ``handlers`` (apply), ``actions_by_phase`` (legal_actions) and ``actors_by_phase``
+    (to_act: the current player unless listed).
     """
 
     format_id = ""
