@@ -391,7 +391,7 @@ class TwoPlayerLayer(CatanFamily):
             return []
         reason, due = earned
         gained = self._earn(state, seat, due)
-        return [Event("tokens", {"seat": seat, "gained": gained, "due": due, "reason": reason})]
+        return [Event("trade_tokens", {"seat": seat, "gained": gained, "due": due, "reason": reason})]
 
     def _earning_actions(self, state, seat: int) -> list:
         """Ways to earn tokens besides settlements, once a turn: base Catan turns in a played knight

@@ -74,7 +74,7 @@ DESCRIBERS = {
     "longest_road": _longest_road,
     "rethrow": _rethrow,
     "neutral_skipped": lambda e, tr: tr("catan_2p.log.neutral_skipped", piece=tr(f"catan.piece.{e.data['piece']}")),
-    "tokens": _tokens,
+    "trade_tokens": _tokens,
     "knight_turned_in": lambda e, tr: tr("catan_2p.log.knight_turned_in", player=player(tr, e.data["seat"]),
                                          count=e.data["gained"]),
     "token_action": _token_action,
