@@ -60,7 +60,7 @@ def board_recount(state):
             assert pieces[colour][0] <= 15 and pieces[colour][1] <= 5
             for v in range(B.NUM_VERTICES):
                 if state.vertex_owner[v] == colour and v != start:
-                    assert any(state.edge_owner[e] == colour for e in B.VERTEX_EDGES[v]), "a neutral settlement off-road"
+                    assert any(state.edge_owner[e] == colour for e in B.VERTEX_EDGES[v]), "a neutral settlement alone"
             assert connected_to_start(state, colour), "a neutral road off its network"
         lengths = [reference_road_length(state.edge_owner, state.vertex_owner, p) for p in range(COLOURS)]
         rates = [tuple(harbour_rates(state.layout, state.vertex_owner, p)) for p in range(COLOURS)]
