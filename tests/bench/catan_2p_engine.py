@@ -4,7 +4,7 @@
 
 Processor time, so what other processes on a busy machine take is left out. Besides the rate it
 reports what a random game holds: decisions and chance steps, turns, neutral pieces built and token
-actions taken, and how fast a position is copied for search.
+actions taken.
 """
 
 from __future__ import annotations
@@ -56,28 +56,12 @@ def measure(games: int, seed: int) -> dict:
     return report
 
 
-def clone_rate(seconds: float = 1.0) -> float:
-    state = RULES.new_game(CONFIG)
-    rng = random.Random(1)
-    for _ in range(400):
-        seat = RULES.to_act(state)
-        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
-        RULES.apply(state, action)
-    count, started = 0, time.process_time()
-    while time.process_time() - started < seconds:
-        for _ in range(1000):
-            RULES.clone(state)
-        count += 1000
-    return count / (time.process_time() - started)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    report = {"benchmark": "catan_2p_engine", "players": 2, "uniform_random": measure(args.games, args.seed),
-              "clones_per_second": round(clone_rate())}
+    report = {"benchmark": "catan_2p_engine", "players": 2, "uniform_random": measure(args.games, args.seed)}
     print(json.dumps(report))
 
 

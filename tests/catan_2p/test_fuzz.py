@@ -7,7 +7,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai import Agent
 from game.core.rules import CHANCE
 from game.games.catan import board as B
 from game.games.catan.trade import harbour_rates
@@ -15,6 +14,7 @@ from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS, TOKEN_T
 from game.games.catan.two_player_ai import make_agent
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import reference_road_length
+from tests.catan.test_fuzz import BuilderAgent
 from tests.support import config_for, play_checked
 
 pytestmark = pytest.mark.slow
@@ -107,23 +107,6 @@ def check(state):
 
 
 OPTIONS = [{}, {"numbers": "random"}, {"layout": "beginner"}, {"friendly_robber": True, "victory_points": 8}]
-BUILDS = frozenset(("road", "settlement", "city", "buy", "play", "forced_trade", "robber_to_desert",
-                    "turn_in_knight"))
-
-
-class BuilderAgent(Agent):
-    """Random, but building and using tokens whenever it can and rarely negotiating: shorter games that
-    reach more neutral builds, token actions and full piece stocks."""
-
-    def choose(self, ruleset, observation, seat, rng):
-        actions = ruleset.legal_actions(observation)
-        builds = [a for a in actions if a["type"] in BUILDS]
-        if builds and rng.random() < 0.85:
-            return rng.choice(builds)
-        calm = [a for a in actions if a["type"] != "trade"]
-        if calm and rng.random() < 0.95:
-            return rng.choice(calm)
-        return rng.choice(actions)
 
 
 @pytest.mark.parametrize("chunk", range(2))

@@ -22,8 +22,8 @@ The rules it adds (reference: the Catan for Two rules, with the decided question
   chance step. Between the rolls only the decisions the first roll forces (discards, the robber).
 - Trade tokens: 20 in all, 5 to each player, the rest in the supply (public). A settlement earns 2
   next to the desert, 1 on the coast (fewer than 3 land hexes), 3 for both, set-up settlements
-  included (A02, A03); a played knight card may be turned in once a turn for 2 (it stops counting
-  toward Largest Army). A supply that runs short pays what is left (A28).
+  included (A02, A03); a played knight card may be turned in once a turn for 2 while the supply holds
+  a token (it stops counting toward Largest Army). A supply that runs short pays what is left (A28).
 - One token action a turn, before the first roll or after both (A04), costing 1 token while your
   visible points are not above your opponent's, else 2 (hidden victory point cards do not count, so
   the price tells nothing): a forced trade (draw 2 cards at random from your opponent's hand, or 1 if
@@ -33,7 +33,9 @@ The rules it adds (reference: the Catan for Two rules, with the decided question
 
 Hooks that Cities & Knights changes (each has the base game's behaviour here)
 -----------------------------------------------------------------------------
-``forced_trade_modes`` (add "whole_hand": every card kind, at double price), ``_earning_actions``
+``forced_trade_modes`` (add "whole_hand": every card kind, at double price) and
+``_forced_trade_problem`` (on an observation only the size of a hidden hand is known, not whether it
+holds a resource), ``_earning_actions``
 and the "turn_in_knight" handler (C&K removes one's own knight for 1-3 tokens instead of turning in
 a knight card; drop the handler with None), ``army_size`` (knight cards turned in leave Largest
 Army), ``_repeated_total`` (C&K resolves the event die of the second roll before its number dice are
@@ -135,6 +137,10 @@ def give_back_choices(hand: tuple, names: tuple) -> tuple:
                  for choice in discard_choices(hand, FORCED_GIVES, names))
 
 
+def opponent(seat: int) -> int:
+    return 1 - seat
+
+
 class TwoPlayerFields:
     """The layer's fields of a position (``TWO_PLAYER_SLOTS``, listed by the game's state class)."""
 
@@ -167,7 +173,6 @@ class TwoPlayerLayer(CatanFamily):
     """What a neutral build becomes when neither neutral colour can take the piece due (A18)."""
 
     handlers = {
-        ("setup_settlement", "settlement"): "_do_setup_settlement",
         ("rethrow", "roll"): "_do_rethrow",
         ("neutral", "road"): "_do_neutral_road",
         ("neutral", "settlement"): "_do_neutral_settlement",
@@ -207,10 +212,6 @@ class TwoPlayerLayer(CatanFamily):
         s.neutral_due = []
         s.neutral_return = None
         s.forced = None
-
-    @staticmethod
-    def opponent(state, seat: int) -> int:
-        return 1 - seat
 
     # -- set-up -------------------------------------------------------------------------------------
     def _begin_setup(self, state, first: int) -> list:
@@ -427,7 +428,7 @@ class TwoPlayerLayer(CatanFamily):
     # -- trade tokens: spending ---------------------------------------------------------------------
     def token_cost(self, state, seat: int) -> int:
         """The price of a token action: 1 while your visible points are not above your opponent's, else 2."""
-        ahead = self.public_points(state, seat) > self.public_points(state, self.opponent(state, seat))
+        ahead = self.public_points(state, seat) > self.public_points(state, opponent(seat))
         return COST_AHEAD if ahead else COST_LEVEL
 
     def _token_actions(self, state, seat: int) -> list:
@@ -483,9 +484,9 @@ class TwoPlayerLayer(CatanFamily):
 
     def _forced_trade_problem(self, state, seat: int, mode: str) -> str | None:
         """Why a forced trade of ``mode`` is not possible now (A06, A32), or None."""
-        other = state.hands[self.opponent(state, seat)]
+        other = state.hands[opponent(seat)]
         # On an observation only the size of the opponent's hand is known.
-        drawable = self.cards_of(state, self.opponent(state, seat)) if other is None else sum(
+        drawable = self.cards_of(state, opponent(seat)) if other is None else sum(
             self._eligible(other, mode))
         if not drawable:
             return "your opponent holds no card you could draw"
@@ -502,13 +503,13 @@ class TwoPlayerLayer(CatanFamily):
         if problem:
             raise IllegalAction(problem)
         cost = self._spend_tokens(state, seat, FORCED_PRICE[mode])
-        draws = min(FORCED_DRAWS, sum(self._eligible(state.hands[self.opponent(state, seat)], mode)))
+        draws = min(FORCED_DRAWS, sum(self._eligible(state.hands[opponent(seat)], mode)))
         state.forced = (mode, draws, state.phase)
         state.phase = "forced_draw"
         return [Event("token_action", {"seat": seat, "action": "forced_trade", "mode": mode, "cost": cost})]
 
     def _drawable(self, state) -> list:
-        return self._eligible(state.hands[self.opponent(state, state.current)], state.forced[0])
+        return self._eligible(state.hands[opponent(state.current)], state.forced[0])
 
     def _forced_draw_outcomes(self, state) -> list:
         pool = self._drawable(state)
@@ -519,7 +520,7 @@ class TwoPlayerLayer(CatanFamily):
         if not self._drawable(state)[r]:
             raise IllegalAction("the opponent holds no such card to draw")
         seat = state.current
-        victim = self.opponent(state, seat)
+        victim = opponent(seat)
         state.hands[victim][r] -= 1
         state.hands[seat][r] += 1
         mode, draws, back = state.forced
@@ -545,7 +546,7 @@ class TwoPlayerLayer(CatanFamily):
             raise IllegalAction("you do not hold those cards")
         if not can_afford(self._eligible(state.hands[seat], mode), counts):
             raise IllegalAction("a forced trade of resources gives back resources only")
-        partner = self.opponent(state, seat)
+        partner = opponent(seat)
         for r in range(self.kind_count):
             state.hands[seat][r] -= counts[r]
             state.hands[partner][r] += counts[r]
@@ -602,6 +603,8 @@ class TwoPlayerLayer(CatanFamily):
                 raise ValueError("unknown forced trade mode")
             s.forced = (forced["mode"], read_int(forced["draws"], 0, FORCED_DRAWS, "forced draws"), forced["return"])
         super()._read_extra(s, data)
+        if any(self.army_size(s, p) < 0 for p in range(n)):
+            raise ValueError("more knight cards turned in than played")
         for colour in NEUTRAL_COLOURS:
             roads, settlements, cities = s.pieces[colour]
             if cities or roads > NEUTRAL_LIMITS[0] or settlements > NEUTRAL_LIMITS[1]:
@@ -622,7 +625,7 @@ class TwoPlayerLayer(CatanFamily):
                 raise ValueError("a forced trade needs its mode, its draws and the phase to return to")
             if (s.forced[1] > 0) != (phase == "forced_draw"):
                 raise ValueError("cards are drawn in forced_draw and given back in forced_give")
-            if phase == "forced_draw" and s.hands[self.opponent(s, s.current)] is not None \
+            if phase == "forced_draw" and s.hands[opponent(s.current)] is not None \
                     and not any(self._drawable(s)):
                 raise ValueError("the opponent has no card left to draw")
         elif s.forced is not None and phase != "over":

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.games.catan import board
 from game.games.catan.ai import CatanAgent, evaluate
 from game.games.catan.rules import cards_of
-from game.games.catan.two_player import FORCED_TRADES, ROBBER_TO_DESERT, TURN_IN_KNIGHT
+from game.games.catan.two_player import FORCED_TRADES, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
 
 FORCED_TRADE = FORCED_TRADES["resources"]
 FORCE_WHEN_THEY_HOLD = 4
@@ -34,7 +34,7 @@ class TwoPlayerCatanAgent(CatanAgent):
 
     def _margin(self, state, seat: int) -> float:
         """How much better this seat stands than its opponent, by base Catan's value function."""
-        return evaluate(self.ruleset, state, seat) - evaluate(self.ruleset, state, 1 - seat)
+        return evaluate(self.ruleset, state, seat) - evaluate(self.ruleset, state, opponent(seat))
 
     def _after(self, state, action):
         child = state.copy()
@@ -68,7 +68,7 @@ class TwoPlayerCatanAgent(CatanAgent):
             return ROBBER_TO_DESERT
         if TURN_IN_KNIGHT in actions and self._knight_to_spare(state, seat):
             return TURN_IN_KNIGHT
-        if after_roll and FORCED_TRADE in actions and cards_of(state, 1 - seat) >= FORCE_WHEN_THEY_HOLD \
+        if after_roll and FORCED_TRADE in actions and cards_of(state, opponent(seat)) >= FORCE_WHEN_THEY_HOLD \
                 and sum(state.hands[seat]) >= 2:
             return FORCED_TRADE
         return None
@@ -82,7 +82,7 @@ class TwoPlayerCatanAgent(CatanAgent):
         for v in board.HEX_VERTICES[state.robber]:
             if state.vertex_owner[v] == seat:
                 mine += state.vertex_level[v]
-            elif state.vertex_owner[v] == 1 - seat:
+            elif state.vertex_owner[v] == opponent(seat):
                 theirs += state.vertex_level[v]
         return mine > theirs
 
@@ -91,7 +91,7 @@ class TwoPlayerCatanAgent(CatanAgent):
         """A played knight this seat can give up: it keeps Largest Army without it, or the opponent's
         army is out of reach anyway."""
         army = state.played[seat][board.KNIGHT] - state.knights_returned[seat]
-        rival = state.played[1 - seat][board.KNIGHT] - state.knights_returned[1 - seat]
+        rival = state.played[opponent(seat)][board.KNIGHT] - state.knights_returned[opponent(seat)]
         if state.largest_army == seat:
             return army - 1 > rival and army - 1 >= 3
         return rival >= army + 2
