@@ -33,16 +33,17 @@ The rules it adds (reference: the Catan for Two rules, with the decided question
 
 Hooks that Cities & Knights changes (each has the base game's behaviour here)
 -----------------------------------------------------------------------------
-``forced_trade_modes`` (add "whole_hand": every card kind, at double price) and
-``_forced_trade_problem`` (on an observation only the size of a hidden hand is known, not whether it
-holds a resource), ``_earning_actions``
-and the "turn_in_knight" handler (C&K removes one's own knight for 1-3 tokens instead of turning in
-a knight card; drop the handler with None), ``army_size`` (knight cards turned in leave Largest
-Army), ``_repeated_total`` (C&K resolves the event die of the second roll before its number dice are
-thrown again), ``_rethrown_roll`` (only the number dice), ``_between_rolls`` (call it where the
-game's own steps after a roll end), ``neutral_fallback`` and ``_neutral_placements`` (a neutral
-knight, or a road when no knight fits; a neutral promotion with no fallback) with ``_owe_neutral``
-(call it after a recruit or a promotion).
+- ``forced_trade_modes``: add "whole_hand" (every card kind, at double price); and
+  ``_forced_trade_problem``: on an observation only the size of a hidden hand is known, not whether
+  it holds a resource.
+- ``_earning_actions`` and the "turn_in_knight" handler: C&K removes one's own knight for 1-3 tokens
+  instead of turning in a knight card (drop the handler with None); ``army_size``: knight cards
+  turned in leave Largest Army.
+- ``_repeated_total``: C&K resolves the event die of the second roll before its number dice are
+  thrown again; ``_rethrown_roll``: then only the number dice count; ``_between_rolls``: call it
+  where the game's own steps after a roll end.
+- ``neutral_fallback`` and ``_neutral_placements``: a neutral knight, or a road when no knight fits;
+  a neutral promotion with no fallback; ``_owe_neutral``: call it after a recruit or a promotion.
 
 Actions (JSON dicts), beyond the game's own
 -------------------------------------------
@@ -243,7 +244,9 @@ class TwoPlayerLayer(CatanFamily):
 
     def _repeated_total(self, state, action) -> list:
         """The second roll came up with the first roll's total: its dice are thrown again."""
-        a, b = self._dice(action)
+        return self._thrown_again(state, *self._dice(action))
+
+    def _thrown_again(self, state, a: int, b: int) -> list:
         state.dice = (a, b)
         state.phase = "rethrow"
         return [Event("rethrow", {"seat": state.current, "dice": [a, b], "total": a + b})]
@@ -251,8 +254,7 @@ class TwoPlayerLayer(CatanFamily):
     def _do_rethrow(self, state, action):
         a, b = self._dice(action)
         if a + b == state.first_total:
-            state.dice = (a, b)
-            return [Event("rethrow", {"seat": state.current, "dice": [a, b], "total": a + b})]
+            return self._thrown_again(state, a, b)
         return self._rethrown_roll(state, action)
 
     def _rethrown_roll(self, state, action) -> list:

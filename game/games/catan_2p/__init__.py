@@ -1,7 +1,7 @@
 """Catan for two: base Catan for exactly two players with two neutral colours, a double roll and trade
 tokens (the rules in ``rules``; the layer itself in ``game.games.catan.two_player``).
 
-It has no table of its own yet, so it is played headless (``--autoplay``) and through the engine.
+It has no table (``view`` is None): it is played headless, with ``--autoplay`` and through the engine.
 """
 
 from game.games import GameSpec
