@@ -76,17 +76,42 @@ def test_nothing_is_built_when_no_neutral_piece_fits():
     assert [e.data["piece"] for e in events if e.kind == "neutral_skipped"] == ["road"]
 
 
-def test_road_building_owes_one_neutral_road_per_free_road_split_as_the_player_likes():
+def test_road_building_owes_two_neutral_roads_split_as_the_player_likes():
     state = position(buildings=HOME, roads=HOME_ROADS, devs={0: {"road_building": 1}})
     act(state, type="play", card="road_building")
     act(state, type="road", edge=edge_between(33, 38))
-    assert state.phase == "neutral" and neutral_spots(state) == FIRST_NEUTRAL_ROADS
-    act(state, type="road", colour=N1, edge=edge_between(13, 8))
     assert state.phase == "road_building"
     act(state, type="road", edge=edge_between(33, 27))
+    assert state.phase == "neutral" and state.neutral_due == ["road", "road"]
+    assert neutral_spots(state) == FIRST_NEUTRAL_ROADS
+    act(state, type="road", colour=N1, edge=edge_between(13, 8))
+    assert state.phase == "neutral"
+    act(state, type="road", colour=N1, edge=edge_between(8, 4))  # both for one colour if the player likes
+    assert state.phase == "main" and state.pieces[N1][0] == 2 and state.pieces[0][0] == 3
+
+
+def test_road_building_stopped_after_one_free_road_still_owes_two_neutral_roads():
+    state = position(buildings=HOME, roads=HOME_ROADS, devs={0: {"road_building": 1}}, phase="pre_roll")
+    act(state, type="play", card="road_building")
+    act(state, type="road", edge=edge_between(33, 38))
+    act(state, type="end_road_building")
+    act(state, type="road", colour=N1, edge=edge_between(13, 8))
     act(state, type="road", colour=N2, edge=edge_between(40, 45))
-    assert state.phase == "main" and state.pieces[N1][0] == state.pieces[N2][0] == 1
-    assert state.pieces[0][0] == 3
+    assert state.phase == "roll" and state.pieces[N1][0] == state.pieces[N2][0] == 1
+
+
+def test_road_building_builds_as_many_neutral_roads_as_fit():
+    # neutral 1 boxed in and neutral 2 left a single path: one neutral road is built, the other skipped
+    walls = [(e, 1) for e in B.VERTEX_EDGES[13]] + [(edge_between(40, 44), 1), (edge_between(40, 45), 1),
+                                                   (edge_between(35, 29), 1), (edge_between(35, 30), 1)]
+    state = position(buildings=HOME + [(30, 1, "settlement")], roads=HOME_ROADS + walls,
+                     devs={0: {"road_building": 1}})
+    act(state, type="play", card="road_building")
+    act(state, type="road", edge=edge_between(33, 38))
+    act(state, type="road", edge=edge_between(33, 27))
+    assert neutral_spots(state) == {("road", N2, edge_between(40, 35))}
+    events = act(state, type="road", colour=N2, edge=edge_between(40, 35))
+    assert state.phase == "main" and [e.data["piece"] for e in events if e.kind == "neutral_skipped"] == ["road"]
 
 
 def test_a_neutral_road_joins_its_own_network_and_passes_no_other_colour():

@@ -11,9 +11,10 @@ The rules it adds (reference: the Catan for Two rules, with the decided question
   road on a fixed corner (``NEUTRAL_STARTS``, kept as data: A01). They hold no cards, never take a
   turn, never produce and are never robbed; their pieces block roads, settlements and Longest Road,
   and a neutral colour can hold Longest Road (A20: the usual tie rules).
-- Every real road (paid or free) is followed by one neutral road and every real settlement by one
-  neutral settlement, or a neutral road when neither neutral colour can take a settlement (A18); a
-  Road Building card thus brings one neutral road per free road, split as the player likes (A19).
+- Every real road is followed by one neutral road and every real settlement by one neutral
+  settlement, or a neutral road when neither neutral colour can take a settlement (A18); a Road
+  Building card brings 2 neutral roads once its free roads are placed, split as the player likes,
+  as many as fit (A19).
   The player on turn chooses the colour and the spot among the legal ones: a neutral piece follows
   the rules for its own colour (joined to its own road or settlement, past no other colour's piece,
   the distance rule, 15 roads and 5 settlements). When nothing fits, nothing is built.
@@ -116,6 +117,8 @@ COST_LEVEL = _TOKENS["action_cost"]["if_own_vp_le_opponent_vp"]
 COST_AHEAD = _TOKENS["action_cost"]["if_own_vp_gt_opponent_vp"]
 FORCED_PRICE = {"resources": 1, "whole_hand": _TOKENS["action_cost"]["forced_trade_with_commodities_multiplier"]}
 """A forced trade's price as a multiple of the token cost, per declared mode."""
+ROAD_BUILDING_NEUTRALS = ("road", "road")
+"""What a Road Building card owes the neutral colours, split between them as the player likes."""
 FORCED_DRAWS = 2
 FORCED_GIVES = 2
 LARGEST_ARMY_MINIMUM = 3
@@ -275,9 +278,10 @@ class TwoPlayerLayer(CatanFamily):
         if state.rolls == 1 and state.phase == "main":
             state.phase = "roll"
 
-    def _after_robber(self, state) -> None:
-        super()._after_robber(state)
+    def _after_robber(self, state):
+        done = super()._after_robber(state)
         self._between_rolls(state)
+        return done
 
     def _rethrow_outcomes(self, state) -> list:
         return list(ALL_ROLLS)
@@ -302,8 +306,17 @@ class TwoPlayerLayer(CatanFamily):
 
     # -- neutral builds -----------------------------------------------------------------------------
     def _do_build_road(self, state, action):
+        free = state.phase == "road_building"
         events = super()._do_build_road(state, action)
-        return events + self._owe_neutral(state, "road")
+        if not free:
+            return events + self._owe_neutral(state, "road")
+        if state.phase != "road_building":  # the card's last free road
+            return events + self._owe_neutral(state, *ROAD_BUILDING_NEUTRALS)
+        return events
+
+    def _do_end_road_building(self, state, action):
+        events = super()._do_end_road_building(state, action)
+        return events + self._owe_neutral(state, *ROAD_BUILDING_NEUTRALS)
 
     def _do_build_settlement(self, state, action):
         events = super()._do_build_settlement(state, action)
@@ -311,11 +324,11 @@ class TwoPlayerLayer(CatanFamily):
         events += self._settlement_tokens(state, state.current, v)
         return events + self._owe_neutral(state, "settlement")
 
-    def _owe_neutral(self, state, piece: str) -> list:
-        """A real build owes a neutral ``piece``: the player on turn places it before going on."""
+    def _owe_neutral(self, state, *pieces: str) -> list:
+        """A real build owes neutral ``pieces``: the player on turn places them before going on."""
         if not state.neutral_due:
             state.neutral_return = state.phase
-        state.neutral_due.append(piece)
+        state.neutral_due += pieces
         return self._next_neutral(state)
 
     def _next_neutral(self, state) -> list:
