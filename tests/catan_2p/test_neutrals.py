@@ -207,3 +207,16 @@ def test_kinds_of_neutral_actions_are_only_placements():
         with pytest.raises(IllegalAction):
             RULES.apply(state, bad)
         assert RULES.to_json(state) == before
+
+
+def test_a_neutral_settlement_cuts_a_players_road_and_can_take_longest_road_with_it():
+    mine = [(edge_between(a, b), 0) for a, b in ((28, 22), (22, 16), (16, 21), (21, 27), (27, 33))]
+    neutral = [(edge_between(a, b), N1) for a, b in ((13, 8), (8, 12), (12, 7), (7, 11), (11, 16))]
+    state = position(buildings=HOME, roads=mine + neutral + HOME_ROADS[1:], hands={0: SETTLEMENT_CARDS},
+                     longest_road=0)
+    assert state.road_lengths[0] == state.road_lengths[N1] == 5
+    act(state, type="settlement", vertex=27)
+    assert ("settlement", N1, 16) in neutral_spots(state)
+    events = act(state, type="settlement", colour=N1, vertex=16)
+    assert state.road_lengths[0] == 3 and state.longest_road == N1
+    assert [e.data["seat"] for e in events if e.kind == "longest_road"] == [N1]

@@ -41,12 +41,11 @@ class TwoPlayerCatanAgent(CatanAgent):
         self.ruleset.apply(child, action)
         return child
 
-    # the two-player decisions
-    def _neutral(self, state, seat, actions, rng):
+    # the two-player decisions: a neutral piece to place, the cards to give back after a forced trade
+    def _best_margin(self, state, seat, actions, rng):
         return max(actions, key=lambda a: self._noisy(self._margin(self._after(state, a), seat), rng))
 
-    def _forced_give(self, state, seat, actions, rng):
-        return max(actions, key=lambda a: self._noisy(self._margin(self._after(state, a), seat), rng))
+    _neutral = _forced_give = _best_margin
 
     def _robber(self, state, seat, actions, rng):
         """Base Catan's robber choice with the neutral buildings out of sight (they lose nothing)."""
