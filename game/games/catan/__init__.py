@@ -21,7 +21,8 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   search keep every field); name the class in ``state_class`` and fill its fields in ``_init_state``.
 - Parameters: ``kinds`` (the card kinds of hands and the bank, the five resources first, then e.g.
   commodities) with ``bank_start``; every list of cards, every action table and the costs follow
-  them. ``player_counts`` (the family plays 2-4; base Catan keeps 3-4), ``default_options``,
+  them. ``player_counts`` (the family plays 2-4; base Catan keeps 3-4), ``neutral_colours``
+  (colours on the board that no seat plays, numbered after the seats), ``default_options``,
   ``format_id`` and ``title`` of the notation.
 - Dispatch, per class and merged along the bases: ``handlers`` ((phase, action type) -> method that
   applies it, found on the class actually used), ``actions_by_phase`` (phase -> method listing the
@@ -45,8 +46,9 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   first in the bases of each combination (``class X(TwoPlayerLayer, CatanRules)``): its own
   ``handlers``/``actions_by_phase``/``actors_by_phase`` entries merge with the game's, and its hook
   overrides wrap the game's through ``super()``. A roll made twice calls ``_dice``, ``_seven`` and
-  ``_produce`` twice; neutral colours that own pieces without holding cards are kept from the robber
-  by overriding ``robbable`` and from production by overriding ``_produce``.
+  ``_produce`` twice; neutral colours own pieces without holding cards, so production and the robber
+  pass them by. ``two_player`` is that layer (``CatanForTwo`` in ``game.games.catan_2p`` applies it to
+  base Catan).
 
 ``game.games.catan_ck`` (Cities & Knights) is built this way: eight card kinds, its own state slots,
 phases and handlers, and overrides of the roll, the 7, the blockers (knights), the rates and the

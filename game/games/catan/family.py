@@ -155,9 +155,9 @@ class CatanFamily(Ruleset):
 
     Class attributes a game sets: ``format_id`` and ``title`` (its notation), ``state_class``,
     ``kinds`` (the card kinds of hands and bank, resources first), ``bank_start``, ``player_counts``,
-    ``default_options``, ``chance_phases``, ``opening_phases``; and it extends the per-class tables ``handlers``
-    (apply), ``actions_by_phase`` (legal_actions), ``samplers_by_phase`` (sample_chance) and
-    ``actors_by_phase`` (to_act: the current player unless listed).
+    ``neutral_colours``, ``default_options``, ``chance_phases``, ``opening_phases``; and it extends the
+    per-class tables ``handlers`` (apply), ``actions_by_phase`` (legal_actions), ``samplers_by_phase``
+    (sample_chance) and ``actors_by_phase`` (to_act: the current player unless listed).
     """
 
     format_id = ""
@@ -166,6 +166,9 @@ class CatanFamily(Ruleset):
     kinds = RESOURCES
     bank_start = tuple(PER_RESOURCE for _ in RESOURCES)
     player_counts = (2, 3, 4)
+    neutral_colours = 0
+    """Colours on the board that no seat plays, numbered after the seats: their pieces count per colour
+    (pieces, road lengths, Longest Road) but they hold no cards, so production and the robber pass them by."""
     default_options = {"layout": "random", "numbers": "spiral", "victory_points": 10}
     max_offers = MAX_OFFERS
     chance_phases = frozenset(("layout", "first_player", "roll", "steal"))
@@ -279,8 +282,9 @@ class CatanFamily(Ruleset):
         s.hands = [[0] * self.kind_count for _ in range(players)]
         s.hidden_cards = [0] * players
         s.bank = list(self.bank_start)
-        s.pieces = [[0, 0, 0] for _ in range(players)]
-        s.road_lengths = [0] * players
+        colours = players + self.neutral_colours
+        s.pieces = [[0, 0, 0] for _ in range(colours)]
+        s.road_lengths = [0] * colours
         s.longest_road = -1
         s.current = 0
         s.first = -1
@@ -296,7 +300,7 @@ class CatanFamily(Ruleset):
         s.offers_made = 0
         s.trade = None
         s.winner = -1
-        s.rates = [self.no_rates] * players
+        s.rates = [self.no_rates] * colours
         self._init_state(s)
         if options["layout"] == "beginner":
             s.layout = board.beginner_layout()
@@ -1330,7 +1334,8 @@ class CatanFamily(Ruleset):
             for r in range(self.kind_count):
                 if s.bank[r] + sum(h[r] for h in s.hands) != self.bank_start[r]:
                     raise ValueError(f"there must be {self.bank_start[r]} {kinds[r]} cards in all")
-        s.longest_road = read_seat(data["longest_road"], n, "longest_road")
+        colours = n + self.neutral_colours
+        s.longest_road = read_seat(data["longest_road"], colours, "longest_road")
         s.current = whole(data["current"], "current", 0, n - 1)
         s.first = read_seat(data["first"], n, "first")
         s.turn = whole(data["turn"], "turn", 0, 10 ** 6)
@@ -1353,15 +1358,15 @@ class CatanFamily(Ruleset):
         s.trade = None if data["trade"] is None else self._read_trade(data["trade"], n)
         self._read_extra(s, data)
         self._check_phase(s)
-        s.road_lengths = [self.road_length(s, p) for p in range(n)]
-        s.rates = [self.no_rates if s.layout is None else self.bank_rates(s, p) for p in range(n)]
+        s.road_lengths = [self.road_length(s, p) for p in range(colours)]
+        s.rates = [self.no_rates if s.layout is None else self.bank_rates(s, p) for p in range(colours)]
         if award_longest_road(s.road_lengths, s.longest_road) != s.longest_road:
             raise ValueError("the Longest Road holder does not match the roads")
         return s
 
     def _read_board(self, s, data) -> None:
         """Buildings and roads, with the distance rule and the piece limits."""
-        n = s.players
+        n = s.players + self.neutral_colours
         s.vertex_owner = [-1] * NUM_VERTICES
         s.vertex_level = [0] * NUM_VERTICES
         s.edge_owner = [-1] * NUM_EDGES

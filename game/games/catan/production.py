@@ -11,19 +11,20 @@ def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: i
 
     A settlement (level 1) earns one card of its hex's resource and a city (level 2) two; with
     ``city_commodity`` (per resource, the kind of the commodity a city earns there or -1) a city
-    earns one resource and one commodity where it has one.
+    earns one resource and one commodity where it has one. Colours numbered past the seats (neutral
+    colours) own buildings but produce nothing.
     """
     owed = [[0] * kinds for _ in range(players)]
     corners = layout.number_corners.get(total, ())
     if city_commodity is None:
         for h, v, resource in corners:
             owner = vertex_owner[v]
-            if owner >= 0 and h != robber:
+            if 0 <= owner < players and h != robber:
                 owed[owner][resource] += vertex_level[v]
         return owed
     for h, v, resource in corners:
         owner = vertex_owner[v]
-        if owner >= 0 and h != robber:
+        if 0 <= owner < players and h != robber:
             commodity = city_commodity[resource]
             if vertex_level[v] == 2 and commodity >= 0:
                 owed[owner][resource] += 1

@@ -11,11 +11,12 @@ from game.games.catan.board import EDGE_VERTICES, NUM_EDGES
 LONGEST_ROAD_MINIMUM = 5
 
 
-def award_longest_road(lengths, holder: int) -> int:
+def award_longest_road(lengths, holder: int, minimum: int = LONGEST_ROAD_MINIMUM) -> int:
     """The Longest Road holder after a change of lengths (-1: set aside). The holder keeps it on a
-    tie; when several tie for a vacated lead, nobody holds it."""
+    tie; when several tie for a vacated lead, nobody holds it. With another ``minimum`` it awards a
+    card held the same way (Largest Army where played knights can be given up)."""
     best = max(lengths)
-    if best < LONGEST_ROAD_MINIMUM:
+    if best < minimum:
         return -1
     if holder >= 0 and lengths[holder] == best:
         return holder

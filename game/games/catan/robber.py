@@ -1,7 +1,8 @@
 """The robber, for every Catan variant: whom it may rob, and a card drawn at random from a hand.
 
 ``eligible[seat]`` says whether a seat may be robbed at all (it holds cards, it is not the player
-moving the robber, and whatever else a variant adds).
+moving the robber, and whatever else a variant adds); colours numbered past the seats (neutral colours)
+hold no cards and are never robbed.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
     victims = []
     for v in HEX_VERTICES[hex_id]:
         p = vertex_owner[v]
-        if p >= 0 and eligible[p] and p not in victims:
+        if 0 <= p < len(eligible) and eligible[p] and p not in victims:
             victims.append(p)
     victims.sort()
     return victims

@@ -204,6 +204,10 @@ class CatanRules(CatanFamily):
     public_points = staticmethod(public_points)
     total_points = staticmethod(total_points)
 
+    def army_size(self, state, seat: int) -> int:
+        """The knights that count toward Largest Army: every knight card ``seat`` has played."""
+        return state.played[seat][KNIGHT]
+
     def robbable(self, state) -> list[bool]:
         """Opponents with cards (and, with the friendly robber, more than 2 visible points)."""
         friendly = state.options["friendly_robber"]
@@ -413,9 +417,9 @@ class CatanRules(CatanFamily):
         state.dev_played = True
         events.append(Event("played", data, reveals="taken" in data))  # a monopoly shows what the others held
         if c == KNIGHT:
-            knights = state.played[seat][KNIGHT]
+            knights = self.army_size(state, seat)
             holder = state.largest_army
-            if knights >= 3 and holder != seat and (holder < 0 or knights > state.played[holder][KNIGHT]):
+            if knights >= 3 and holder != seat and (holder < 0 or knights > self.army_size(state, holder)):
                 state.largest_army = seat
                 events.append(Event("largest_army", {"seat": seat, "previous": holder}))
         return events
@@ -509,7 +513,7 @@ class CatanRules(CatanFamily):
                 if s.deck[c] + sum(d[c] for d in s.devs) + sum(p[c] for p in s.played) != DEV_DECK[c]:
                     raise ValueError(f"there must be {DEV_DECK[c]} {DEV_CARDS[c]} cards in all")
         s.largest_army = read_seat(data["largest_army"], n, "largest_army")
-        if s.largest_army >= 0 and s.played[s.largest_army][KNIGHT] < 3:
+        if s.largest_army >= 0 and self.army_size(s, s.largest_army) < 3:
             raise ValueError("Largest Army needs three played knights")
         s.dev_played = bool(data["dev_played"])
 

@@ -1,0 +1,32 @@
+"""Catan for two: base Catan for exactly two players with two neutral colours, a double roll and trade
+tokens (the rules in ``rules``; the layer itself in ``game.games.catan.two_player``).
+
+It has no table (``view`` is None): it is played headless, with ``--autoplay`` and through the engine.
+"""
+
+from game.games import GameSpec
+from game.games.catan import SPEC as CATAN
+from game.games.catan.two_player_ai import make_agent
+from game.games.catan_2p.rules import RULES
+from game.games.catan_2p.text import describe_event, statistics
+
+RULES_PAGES = tuple(f"catan_2p.rules.{n}" for n in range(1, 6)) + tuple(f"catan.rules.{n}" for n in range(3, 9))
+OPTIONS = ("layout", "numbers", "victory_points", "friendly_robber")
+"""Base Catan's table options that apply to two players (there are no printed starting positions for two)."""
+
+SPEC = GameSpec(
+    id="catan_2p",
+    name_key="catan_2p.name",
+    min_players=2,
+    max_players=2,
+    ruleset=RULES,
+    make_agent=make_agent,
+    view=None,
+    describe_event=describe_event,
+    hidden_information=True,
+    options=tuple(option for option in CATAN.options if option.key in OPTIONS),
+    rules_pages=RULES_PAGES,
+    statistics=statistics,
+    default_players=2,
+    blurb_key="catan_2p.blurb",
+)

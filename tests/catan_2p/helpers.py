@@ -1,0 +1,76 @@
+"""Positions for Catan-for-two tests, set up through the position notation."""
+
+from __future__ import annotations
+
+from game.games.catan import board as B
+from game.games.catan.two_player import NEUTRAL_STARTS
+from game.games.catan_2p.rules import RULES
+from tests.catan.helpers import hand
+from tests.support import config_for
+
+V = B.VERTEX_ID
+E = B.EDGE_ID
+RES = B.RESOURCES
+N1, N2 = 2, 3
+"""The neutral colours' numbers."""
+STARTS = [(NEUTRAL_STARTS[0], N1, "settlement"), (NEUTRAL_STARTS[1], N2, "settlement")]
+"""The neutral starting settlements, as notation buildings."""
+
+
+def new_game(**options):
+    return RULES.new_game(config_for(2, options))
+
+
+def desert_on_the_coast() -> dict:
+    """The beginner island with the desert swapped onto the top-left coastal hex (0,-2)."""
+    layout = B.beginner_layout().to_json()
+    top, centre = B.HEX_ID[(0, -2)], B.HEX_ID[(0, 0)]
+    for key in ("terrain", "numbers"):
+        layout[key][top], layout[key][centre] = layout[key][centre], layout[key][top]
+    return layout
+
+
+def position(buildings=(), roads=(), hands=None, devs=None, played=None, phase: str = "main", current: int = 0,
+             neutral_starts: bool = True, layout=None, **extra):
+    """A two-player position on the beginner island (or ``layout``) with exactly the given pieces.
+
+    ``buildings`` are (vertex, colour, "settlement"|"city"), ``roads`` (edge, colour), colours 2 and 3
+    being the neutral ones (their starting settlements are added unless ``neutral_starts`` is false);
+    ``hands``, ``devs`` and ``played`` map seat -> {name: count}. Both rolls of the turn are made in
+    the main phase, none before; ``extra`` overrides any notation field.
+    """
+    data = RULES.to_json(new_game(layout="beginner"))
+    rolled = phase not in ("pre_roll", "roll")
+    data.update(phase=phase, current=current, first=0, turn=1, setup_index=4, rolled=rolled,
+                rolls=2 if rolled else 0, first_total=6 if rolled else None)
+    if layout is not None:
+        data["layout"] = layout
+        data["robber"] = layout["terrain"].index("desert")
+    data["buildings"] = [list(b) for b in (STARTS if neutral_starts else [])] + [list(b) for b in buildings]
+    data["roads"] = [list(r) for r in roads]
+    hands = hands or {}
+    data["hands"] = [hand(**hands.get(p, {})) for p in range(2)]
+    data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
+    data["bank"] = {r: B.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in RES}
+    devs, played = devs or {}, played or {}
+    data["devs"] = [{c: devs.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(2)]
+    data["dev_counts"] = [sum(d.values()) for d in data["devs"]]
+    data["played"] = [{c: played.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(2)]
+    data["deck"] = {c: B.DEV_DECK[i] - sum(d[c] for d in data["devs"]) - sum(d[c] for d in data["played"])
+                    for i, c in enumerate(B.DEV_CARDS)}
+    data["deck_count"] = sum(data["deck"].values())
+    data.update(extra)
+    return RULES.from_json(data)
+
+
+def act(state, **action):
+    return RULES.apply(state, action)
+
+
+def kinds(actions) -> set:
+    return {a["type"] for a in actions}
+
+
+def neutral_spots(state) -> set:
+    """(type, colour, edge or vertex) of every neutral placement offered now."""
+    return {(a["type"], a["colour"], a.get("edge", a.get("vertex"))) for a in RULES.legal_actions(state)}
