@@ -64,7 +64,8 @@ def _gamenight_probe() -> None:
                 actor = controller.to_act()
                 if actor is None:
                     continue
-                action = pool.submit(think, get_spec, spec.id, "easy", controller.observe(actor), actor, 1).result(timeout=120)
+                job = pool.submit(think, get_spec, spec.id, "easy", controller.observe(actor), actor, 1)
+                action = job.result(timeout=120)
                 worker["actions"][spec.id] = {"action": action, "legal": action in controller.legal_actions()}
         report["worker"] = worker
     except Exception as error:  # noqa: BLE001 - the probe reports every failure
