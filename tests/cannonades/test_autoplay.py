@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.cli import run
 
 
+@pytest.mark.slow
 def test_autoplay_with_five_ais_prints_one_json_line_per_game(capsys):
     seats = ",".join(["ai:easy"] * 5)
     assert run(["--autoplay", "--game", "cannonades", "--seats", seats, "--games", "2", "--seed", "11"]) == 0
