@@ -220,7 +220,7 @@ def test_the_new_deck_of_ten_ends_the_game_with_the_mermaid():
     ({"type": "reshuffle", "cards": {"red": 9, "blue": 1}}, "takes 9 cards"),
     ({"type": "reshuffle", "cards": {"purple": 6, "red": 3}}, "does not hold"),
     ({"type": "reshuffle", "cards": {"pink": 9}}, "colour"),
-    ({"type": "reshuffle", "cards": {"red": -1}}, "positive"),
+    ({"type": "reshuffle", "cards": {"red": -1}}, "positive whole numbers"),
 ])
 def test_a_new_deck_must_be_nine_cards_of_the_discard_pile(action, reason):
     state = deck_run_out()

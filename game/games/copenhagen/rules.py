@@ -264,14 +264,14 @@ def _selections(counts, size: int) -> list[dict]:
     return found
 
 
-def _card_counts(cards) -> list[int]:
-    """Per colour, the cards an action names as {colour: n}."""
+def _card_counts(cards, field: str = "cards") -> list[int]:
+    """Per colour, the cards an action names as {colour: n} in ``field``."""
     if not isinstance(cards, dict):
-        raise IllegalAction("'cards' must map colours to counts")
+        raise IllegalAction(f"'{field}' must map colours to counts")
     counts = [0] * NCOL
     for name, n in cards.items():
         if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
-            raise IllegalAction("card counts must be positive whole numbers")
+            raise IllegalAction(f"the counts of '{field}' must be positive whole numbers")
         counts[_colour(name)] = n
     return counts
 
@@ -877,13 +877,7 @@ class CopenhagenRules(Ruleset):
             self._resolve_coats(state, events)
 
     def _read_payment(self, state, seat: int, pay, colour: int, cost: int) -> list[int]:
-        if not isinstance(pay, dict):
-            raise IllegalAction("'pay' must map colours to counts")
-        counts = [0] * NCOL
-        for name, n in pay.items():
-            if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
-                raise IllegalAction("paid counts must be positive whole numbers")
-            counts[_colour(name)] = n
+        counts = _card_counts(pay, "pay")
         allowed = {colour} | ({state.convert[0]} if state.convert else set())
         if any(counts[c] for c in range(NCOL) if c not in allowed):
             raise IllegalAction(f"pay with {COLOURS[colour]} cards" + (" or converted ones" if state.convert else ""))
