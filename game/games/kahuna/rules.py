@@ -45,7 +45,7 @@ on the board, else a draw.
 Position notation (``to_json`` / ``from_json``)
 -----------------------------------------------
 A JSON object; card lists hold island names, hands, piles and hidden discards sorted in board order:
-  "format": "kahuna/1",
+  "format": "kahuna/2",
   "options": {"destroy_own": bool, "always_draw": bool, "restricted_building": bool, "early_end": bool,
               "anti_stall": bool},
   "round": 1 | 2 | 3,
