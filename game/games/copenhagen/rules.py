@@ -7,10 +7,10 @@ at once at 12 points or when the mermaid is drawn, ties go to the fewest empty c
 
 The deck, as the seed page has it: the mermaid is set aside at set-up (any player count); when the
 deck runs out, 9 cards drawn at random from the discard pile are shuffled with the mermaid into a
-new deck of 10; the rest of the pile stays where it is. The option
-``bga_deck`` plays Board Game Arena's way instead: the whole discard pile becomes the new deck with
-the mermaid among its bottom 10 cards, and with 2 players the mermaid is in the bottom 10 of the
-first deck from the start (that deck is never reshuffled).
+new deck of 10; the rest of the pile stays where it is. The option ``bga_deck`` plays Board Game
+Arena's way instead: the whole discard pile becomes the new deck with the mermaid among its bottom
+10 cards, and with 2 players the mermaid is in the bottom 10 of the first deck from the start (that
+deck is never reshuffled).
 
 Turn flow (``phase``): ``turn`` (take a first card, build, or switch on a building ability) ->
 ``second`` (the second card: beside the first, or anywhere with *Any cards*) -> ``discard`` whenever
@@ -65,13 +65,13 @@ Position notation (``to_json``), every colour map lists all five colours::
               "pending_coats": 0},
      "end": null | "twelve" | "mermaid"}
 
-``options`` is missing in positions written before the option existed: they were played with BGA's
-deck (``LEGACY_OPTIONS``). ``hand`` is the part of a hand everybody knows (cards taken from the harbour) plus, in a full
-position, the rest; ``secret`` is the part the other seats have not seen (dealt cards); in an
-observation a masked seat's ``hand`` holds only its known part, ``secret`` is empty and ``hidden``
-counts the unseen cards. ``facade`` lists tiles in the order they were placed; ``turn`` counts turns
-begun (-1 during setup); ``taken`` / ``first_slot`` describe the cards taken this turn;
-``pending_coats`` counts coats of arms still to resolve.
+``options`` is missing in positions written before the option existed: they were played with
+BGA's deck (``LEGACY_OPTIONS``). ``hand`` is the part of a hand everybody knows (cards taken from
+the harbour) plus, in a full position, the rest; ``secret`` is the part the other seats have not
+seen (dealt cards); in an observation a masked seat's ``hand`` holds only its known part, ``secret``
+is empty and ``hidden`` counts the unseen cards. ``facade`` lists tiles in the order they were
+placed; ``turn`` counts turns begun (-1 during setup); ``taken`` / ``first_slot`` describe the
+cards taken this turn; ``pending_coats`` counts coats of arms still to resolve.
 """
 
 from __future__ import annotations
