@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.rules import CHANCE
 from game.games.cannonades.rules import CODES, RULES
 from tests.cannonades.helpers import deal, kinds, play, state_of
@@ -41,6 +43,15 @@ def test_bga_option_skips_the_draw_on_each_players_first_turn_whoever_starts():
     assert not any(a["type"] in ("shoot", "board") for a in RULES.legal_actions(state))
     play(state, {"type": "add", "card": "B1"}, {"type": "add", "card": "G1"}, {"type": "end"})
     assert state.current == 1 and not state.first_turn and state.draws_due == 3
+
+
+@pytest.mark.parametrize("first_draw, drawn", [("draw", 5), ("bga", 0)])
+def test_the_next_players_first_turn_draws_by_the_option(first_draw, drawn):
+    state = state_of(hands=[["BG"], ["G0", "B0", "GB", "YP", "ROY"]], ships=[[["B0", False]], []],
+                     first_turn=True, turns_taken=[1, 0], options={"first_draw": first_draw})
+    play(state, {"type": "end"})
+    assert state.current == 1 and state.first_turn and state.draws_due == drawn
+    assert RULES.to_act(state) == (CHANCE if drawn else 1)
 
 
 def test_positions_written_before_the_first_draw_option_keep_bgas_skip():
