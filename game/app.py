@@ -107,12 +107,6 @@ class App:
             self.scenes.pop().on_exit()
         self.push(scene)
 
-    def find(self, kind):
-        for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None
-
     # -- settings -----------------------------------------------------------------------------
     def apply_settings(self) -> None:
         """Make changed settings take effect everywhere and keep them."""

@@ -13,6 +13,19 @@ def config_for(players: int, options: dict | None = None, kind: str = "ai") -> G
     return GameConfig(seats=seats, options=dict(options or {}))
 
 
+def random_state(ruleset, config: GameConfig, seed: int, steps: int):
+    """The position ``steps`` actions into a game played at random from ``seed`` (sooner if it ends)."""
+    rng = random.Random(seed)
+    state = ruleset.new_game(config)
+    for _ in range(steps):
+        seat = ruleset.to_act(state)
+        if seat is None:
+            break
+        action = ruleset.sample_chance(state, rng) if seat == CHANCE else rng.choice(ruleset.legal_actions(state))
+        ruleset.apply(state, action)
+    return state
+
+
 def play_checked(ruleset, config: GameConfig, seed: int, check=None, agents=None, roundtrip_every: int = 25,
                  max_steps: int = 20_000):
     """Play one game to the end from ``seed`` and return (final state, actions applied).

@@ -9,12 +9,23 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.core.rules import Event, Ruleset
 
 GAME_PACKAGES = ("kahuna", "catan", "cannonades", "copenhagen")
 """The games on the table, in the order the new-game screen lists them."""
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    """A player's colour, a lighter and darker shade, a symbol and an i18n key for its name."""
+
+    colour: tuple
+    light: tuple
+    dark: tuple
+    symbol: str
+    name_key: str
 
 
 @dataclass(frozen=True)
@@ -80,6 +91,8 @@ class GameSpec:
     - ``describe_event(event, tr)`` is one line for the game log (None to leave it out).
     - ``statistics(controller)`` is a list of ``(label_key, [value per seat])`` for the game-over screen.
     - ``rules_pages`` are i18n key prefixes: ``<prefix>.title`` and ``<prefix>.body``.
+    - ``player_styles`` are the players' colours when the game's pieces have colours of their own
+      (empty: the table's shared colours, ``game.ui.theme.PLAYER_STYLES``).
     """
 
     id: str
@@ -96,7 +109,7 @@ class GameSpec:
     statistics: Callable | None = None
     default_players: int = 0
     blurb_key: str = ""
-    extra: dict = field(default_factory=dict)
+    player_styles: tuple[PlayerStyle, ...] = ()
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}

@@ -12,12 +12,8 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.draw import shadow_surface
+from game.ui.draw import for_display, shadow_surface
 from game.ui.tween import Smooth, Tween, ease_in_out
-
-
-def _alpha(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 @lru_cache(maxsize=64)
@@ -26,7 +22,7 @@ def card_blank(width: int, height: int, paper=theme.PAPER, edge=theme.PAPER_DARK
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, paper, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, edge, surface.get_rect(), 2, border_radius=radius)
-    return _alpha(surface)
+    return for_display(surface)
 
 
 @lru_cache(maxsize=32)
@@ -51,7 +47,7 @@ def card_back(width: int, height: int, colour=(58, 84, 120), accent=(214, 186, 1
                                           (centre[0], centre[1] + r), (centre[0] - r, centre[1])])
     pygame.draw.polygon(surface, colour, [(centre[0], centre[1] - r // 2), (centre[0] + r // 2, centre[1]),
                                           (centre[0], centre[1] + r // 2), (centre[0] - r // 2, centre[1])])
-    return _alpha(surface)
+    return for_display(surface)
 
 
 def blit_card(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, lift: float = 0.0,

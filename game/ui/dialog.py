@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.draw import panel
+from game.ui.draw import for_display, panel
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.tween import Tween, ease_out_back
 from game.ui.widgets import Button, TextFn, Widget, text_fn
@@ -29,7 +29,7 @@ def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The veil over the table behind a dialog, made once per size."""
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((16, 12, 10, alpha))
-    return veil.convert_alpha() if pygame.display.get_surface() is not None else veil
+    return for_display(veil)
 
 
 @dataclass(frozen=True)

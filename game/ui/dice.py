@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.draw import shadow_surface
+from game.ui.draw import for_display, shadow_surface
 from game.ui.tween import Tween, ease_out
 
 IVORY = (250, 246, 234)
@@ -46,7 +46,7 @@ def die_face(value: int, size: int, pip=PIP, body=IVORY) -> pygame.Surface:
         centre = (round(fx * size), round(fy * size))
         pygame.draw.circle(surface, theme.mix(pip, theme.BLACK, 0.4), (centre[0], centre[1] + 1), r)
         pygame.draw.circle(surface, pip, centre, r)
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return for_display(surface)
 
 
 class DiceRoll:

@@ -32,11 +32,17 @@ def shadow_surface(width: int, height: int, radius: int, blur: int) -> pygame.Su
         inset = steps - i
         rect = pygame.Rect(inset, inset + blur // 2, size[0] - inset * 2, size[1] - inset * 2 - blur // 2)
         pygame.draw.rect(shadow, (0, 0, 0, min(255, alpha)), rect, border_radius=radius + inset)
-    return _converted(shadow)
+    return for_display(shadow)
 
 
-def _converted(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+def for_display(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """``surface`` in the screen's pixel format (with or without per-pixel alpha), so blitting it is fast.
+
+    Unchanged while no display is open: headless runs and tests draw on plain surfaces.
+    """
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
 
 
 @lru_cache(maxsize=8)
@@ -57,7 +63,7 @@ def wood_texture(width: int, height: int, seed: int = 7) -> pygame.Surface:
         colour = theme.mix(theme.WOOD, theme.WOOD_DARK, rng.uniform(0.3, 0.7))
         points = [(x, y + amplitude * math.sin(x / period * 6.28 + phase)) for x in range(0, width + 40, 40)]
         pygame.draw.aalines(surface, colour, False, points)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return for_display(surface, alpha=False)
 
 
 @lru_cache(maxsize=8)
@@ -73,7 +79,7 @@ def felt_texture(width: int, height: int, colour: tuple = theme.FELT, seed: int 
         dots.set_at((x, y), (255, 255, 255, 10) if v else (0, 0, 0, 16))
     surface.blit(dots, (0, 0))
     surface.blit(vignette(width, height), (0, 0))
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return for_display(surface, alpha=False)
 
 
 def vignette(width: int, height: int, strength: int = 90) -> pygame.Surface:

@@ -2,10 +2,17 @@
 
 A view draws a game from one seat's observation and turns clicks into candidate actions; it never
 changes a state itself. The host (the play scene or the replay viewer) owns the controller.
+
+What every table does alike lives here: the viewer's observation and legal actions (worked out once
+per change), the seat drawn nearest the person, the hint and its timeout, buttons and an open dialog,
+and the events' animation (``EventAnimation``): a reset or a skip finishes it and shows the table as
+the state has it (``sync``).
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,6 +20,10 @@ import pygame
 from game.core.i18n import tr
 from game.core.rules import Action, Event
 from game.ui import theme
+from game.ui.audio import get_audio
+from game.ui.cards import FloatingText
+from game.ui.fonts import render_text
+from game.ui.tween import Timeline
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.core.controller import Controller, LogEntry
@@ -53,13 +64,77 @@ class TableHost:
         return bool(self.app.settings.colour_blind)
 
 
+class EventAnimation:
+    """Plays a table's events one after another, so a chain of consequences reads as one.
+
+    A game's animation fills ``handlers``, a table of event kind -> handler taking the event's data;
+    a handler queues timed steps (``step``) that change what the table shows as they start, run and
+    end. Events without a handler pass unanimated. ``finish`` runs every step to its end at once and
+    drops what was only decoration (floating words); ``clear`` is where a game drops its own.
+    """
+
+    def __init__(self):
+        self.steps = Timeline()
+        self.floaters: list[FloatingText] = []
+        self.handlers: dict[str, Callable[[dict], None]] = {}
+
+    @property
+    def busy(self) -> bool:
+        return self.steps.busy
+
+    def queue(self, event: Event) -> None:
+        handler = self.handlers.get(event.kind)
+        if handler is not None:
+            handler(event.data)
+
+    def step(self, duration: float, start: Callable | None = None, progress: Callable | None = None,
+             end: Callable | None = None) -> None:
+        """A step of ``duration`` seconds: ``start()``, ``progress(t)`` as t runs to 1, ``end()`` once."""
+        self.steps.add(duration, start, progress, end)
+
+    def float_text(self, text: str, pos, colour, size: int, backdrop: tuple) -> None:
+        """Words that rise from ``pos`` and fade, bold on a rounded ``backdrop`` (an RGBA colour)."""
+        image = render_text(text, size, colour, bold=True)
+        plate = pygame.Surface((image.get_width() + 16, image.get_height() + 8), pygame.SRCALPHA)
+        pygame.draw.rect(plate, backdrop, plate.get_rect(), border_radius=10)
+        plate.blit(image, (8, 4))
+        self.floaters.append(FloatingText(plate, pos, rise=36, duration=1.3))
+
+    def update(self, dt: float) -> None:
+        self.steps.update(dt)
+        for floater in self.floaters:
+            floater.update(dt)
+        self.floaters = [f for f in self.floaters if not f.done]
+
+    def finish(self) -> None:
+        self.steps.finish()
+        self.floaters.clear()
+        self.clear()
+
+    def clear(self) -> None:
+        """Drop the decorations of a game's own (a banner, cards in flight) once the steps are done."""
+
+    def draw_floaters(self, surface: pygame.Surface) -> None:
+        for floater in self.floaters:
+            floater.draw(surface)
+
+
 class TableView:
     """Draws one game. Subclasses implement ``draw`` and input; the rest has sensible defaults."""
+
+    hint_seconds = 8.0
+    """How long a hint stays marked."""
 
     def __init__(self, host: TableHost):
         self.host = host
         self.area = BOARD_AREA.copy()
+        self.time = 0.0
+        self.hint: tuple[Action, float] | None = None
+        self.dialog = None
+        self.buttons: list = []
+        self.animation = EventAnimation()
         self._observed: tuple | None = None
+        self._legal: tuple | None = None
 
     # -- what to draw -------------------------------------------------------------------------
     @property
@@ -74,6 +149,11 @@ class TableView:
     def viewer(self) -> int | None:
         return self.host.viewer
 
+    @property
+    def me(self) -> int:
+        """The seat drawn nearest the person: the viewer, or seat 0 for an onlooker."""
+        return self.viewer if self.viewer is not None else 0
+
     def observation(self):
         """The state as the viewer may see it, recomputed only after a change."""
         key = (len(self.controller.log), self.viewer, id(self.controller.state))
@@ -81,25 +161,61 @@ class TableView:
             self._observed = (key, self.ruleset.observe(self.controller.state, self.viewer))
         return self._observed[1]
 
+    def state(self):
+        """The position the table shows: the viewer's observation."""
+        return self.observation()
+
     def legal_actions(self) -> list[Action]:
-        """The actions the person at the screen may take now (empty when it is not their turn)."""
-        if not self.host.can_act():
-            return []
-        return self.controller.legal_actions()
+        """The actions the person at the screen may take now (empty when it is not their turn), worked
+        out once per change of the game (many things ask each frame)."""
+        key = (len(self.controller.log), id(self.controller.state), self.host.can_act())
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self.controller.legal_actions() if key[2] else [])
+        return self._legal[1]
+
+    def actions_of(self, kind: str) -> list[Action]:
+        return [a for a in self.legal_actions() if a["type"] == kind]
 
     def seat_style(self, seat: int) -> theme.PlayerStyle:
         return theme.player_style(seat, self.host.spec.id)
 
+    def sync(self) -> None:
+        """Show the table exactly as the observation has it (after a reset or skipped animations)."""
+
     # -- changes ------------------------------------------------------------------------------
     def on_entry(self, entry: LogEntry, events: list[Event]) -> None:
         """An action was applied; ``events`` are those the viewer may see (already filtered)."""
+        for event in events:
+            self.animation.queue(event)
 
     def on_reset(self) -> None:
-        """The state was rewound (undo, replay seek): drop animations and redraw from the state."""
+        """The state was rewound (undo, replay seek) or changed hands: drop what the person had under
+        way and every animation, and redraw from the state."""
         self._observed = None
+        self._legal = None
+        self.drop_choices()
+        self.skip_animations()
+
+    def drop_choices(self) -> None:
+        """Forget the person's unfinished choices (a selection, an open question) that no longer fit."""
+
+    def skip_animations(self) -> None:
+        """Jump every running animation to its end."""
+        self.animation.finish()
+        self.sync()
+
+    def busy(self) -> bool:
+        """True while animations play (the host waits before the next AI move)."""
+        return self.animation.busy
 
     def show_hint(self, action: Action) -> None:
-        """Highlight a suggested action for the person at the screen."""
+        """Mark a suggested action for the person at the screen (for ``hint_seconds``)."""
+        self.hint = (action, time.perf_counter())
+
+    def refuse(self, text: str) -> None:
+        """A click that does nothing: a short sound and the reason."""
+        get_audio().play("error")
+        self.host.say(text)
 
     def quick_chance(self) -> bool:
         """True while chance steps need no pause to be followed (a board being laid out tile by tile)."""
@@ -109,24 +225,66 @@ class TableView:
         """What the side panel says while chance decides (dice rolling, cards shuffled...)."""
         return tr("play.status.chance")
 
-    def busy(self) -> bool:
-        """True while animations play (the host waits before the next AI move)."""
-        return False
-
-    def skip_animations(self) -> None:
-        """Jump every running animation to its end."""
-
     # -- loop ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    def pointer(self, event: pygame.event.Event) -> bool | None:
+        """The mouse on the table itself: a move notes what is under it (``track``), a left click acts on
+        that (``click``), a right click takes back what was chosen (``right_click``). None for other events."""
+        if event.type == pygame.MOUSEMOTION:
+            self.track(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.track(event.pos)
+            return self.click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.right_click()
+        return None
+
+    def track(self, pos) -> None:
+        """Note what is under the mouse."""
+
+    def click(self, pos) -> bool:
+        """A left click on what ``track`` found; True when it was used."""
+        return False
+
+    def right_click(self) -> bool:
+        return False
+
     def update(self, dt: float) -> None:
-        pass
+        """Time passes: the animations run and a hint runs out (a table then follows with its own)."""
+        self.time += dt
+        self.animation.update(dt)
+        if self.hint and time.perf_counter() - self.hint[1] > self.hint_seconds:
+            self.hint = None
+
+    def update_controls(self, dt: float) -> None:
+        """The buttons and an open dialog follow the mouse and ease their glow."""
+        for button in self.buttons:
+            button.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
     def tooltip(self) -> str | None:
+        """The open dialog's tooltip, else a hovered button's, else what the table says itself."""
+        if self.dialog is not None:
+            return self.dialog.tooltip()
+        for button in self.controls():
+            text = button.tooltip_text() if button.visible else None
+            if text:
+                return text
+        return self.table_tooltip()
+
+    def controls(self) -> list:
+        """The buttons in use now (their tooltips show)."""
+        return self.buttons
+
+    def table_tooltip(self) -> str | None:
+        """The tooltip of what is under the mouse on the table itself."""
         return None
 
     def log_icon(self, event: Event) -> pygame.Surface | None:

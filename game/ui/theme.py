@@ -6,7 +6,9 @@ colour-blind setting is on and beside names everywhere.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import lru_cache
+
+from game.games import PlayerStyle, registry
 
 LOGICAL_SIZE = (1600, 900)
 
@@ -37,17 +39,6 @@ RADIUS = 12
 PAD = 16
 
 
-@dataclass(frozen=True)
-class PlayerStyle:
-    """A player's colour, a lighter and darker shade, a symbol and an i18n key for its name."""
-
-    colour: tuple
-    light: tuple
-    dark: tuple
-    symbol: str
-    name_key: str
-
-
 PLAYER_STYLES = (
     PlayerStyle((200, 60, 50), (236, 128, 116), (132, 34, 28), "●", "colour.red"),
     PlayerStyle((46, 104, 196), (120, 162, 232), (26, 62, 128), "▲", "colour.blue"),
@@ -57,19 +48,16 @@ PLAYER_STYLES = (
 )
 
 
-GAME_STYLES = {
-    # Kahuna is played with black and white bridges and stones.
-    "kahuna": (
-        PlayerStyle((44, 42, 46), (110, 106, 112), (16, 14, 18), "●", "colour.black"),
-        PlayerStyle((244, 240, 228), (255, 255, 255), (150, 140, 120), "○", "colour.white"),
-    ),
-}
-"""Games whose pieces have colours of their own; the others use PLAYER_STYLES."""
-
-
 def player_style(seat: int, game_id: str | None = None) -> PlayerStyle:
-    styles = GAME_STYLES.get(game_id, PLAYER_STYLES)
+    styles = game_player_styles(game_id)
     return styles[seat % len(styles)]
+
+
+@lru_cache(maxsize=16)
+def game_player_styles(game_id: str | None) -> tuple[PlayerStyle, ...]:
+    """The players' colours in a game: its own (``GameSpec.player_styles``) or the shared ones."""
+    spec = registry().get(game_id) if game_id is not None else None
+    return spec.player_styles if spec is not None and spec.player_styles else PLAYER_STYLES
 
 
 def mix(a: tuple, b: tuple, t: float) -> tuple:

@@ -34,10 +34,6 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-def linear(t: float) -> float:
-    return t
-
-
 class Tween:
     """Moves ``value`` from ``start`` to ``end`` over ``duration`` seconds with ``easing``.
 
@@ -85,7 +81,9 @@ class Smooth:
 
 
 class Timeline:
-    """A queue of timed steps played in order: each step is (duration, on_start, on_update).
+    """A queue of timed steps played in order, each with what to do when it starts, as it runs and when
+    it ends: ``on_start()``, ``on_update(t)`` with t from 0 to 1, and ``on_end()``, which runs exactly
+    once even when the steps are finished at once (skipped).
 
     Game views use it to play a cascade of events one after the other so it reads as one chain.
     """
@@ -94,8 +92,9 @@ class Timeline:
         self.steps: list[list] = []
         self.elapsed = 0.0
 
-    def add(self, duration: float, on_start: Callable | None = None, on_update: Callable | None = None) -> None:
-        self.steps.append([duration, on_start, on_update, False])
+    def add(self, duration: float, on_start: Callable | None = None, on_update: Callable | None = None,
+            on_end: Callable | None = None) -> None:
+        self.steps.append([duration, on_start, on_update, on_end, False])
 
     @property
     def busy(self) -> bool:
@@ -105,9 +104,9 @@ class Timeline:
         dt *= _speed
         while self.steps and dt >= 0:
             step = self.steps[0]
-            duration, on_start, on_update, started = step
+            duration, on_start, on_update, on_end, started = step
             if not started:
-                step[3] = True
+                step[4] = True
                 self.elapsed = 0.0
                 if on_start:
                     on_start()
@@ -118,6 +117,8 @@ class Timeline:
                 on_update(min(1.0, self.elapsed / duration) if duration > 0 else 1.0)
             if self.elapsed >= duration:
                 self.steps.pop(0)
+                if on_end:
+                    on_end()
                 dt -= used
                 if dt <= 0 and self.steps:
                     break
@@ -127,8 +128,10 @@ class Timeline:
     def finish(self) -> None:
         """Run every remaining step to its end at once (skip animations)."""
         while self.steps:
-            duration, on_start, on_update, started = self.steps.pop(0)
+            duration, on_start, on_update, on_end, started = self.steps.pop(0)
             if not started and on_start:
                 on_start()
             if on_update:
                 on_update(1.0)
+            if on_end:
+                on_end()

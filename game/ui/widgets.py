@@ -139,25 +139,6 @@ class Button(Widget):
         return super().tooltip_text()
 
 
-class Label(Widget):
-    """A line of text anchored at a point (``anchor`` is a pygame.Rect attribute name)."""
-
-    def __init__(self, pos, text, size: int = 24, colour=theme.INK, bold: bool = False, anchor: str = "topleft"):
-        super().__init__((pos, (0, 0)))
-        self.pos = pos
-        self.text = text_fn(text)
-        self.size = size
-        self.colour = colour
-        self.bold = bold
-        self.anchor = anchor
-
-    def draw(self, surface):
-        if self.visible:
-            image = render_text(self.text(), self.size, self.colour, bold=self.bold)
-            self.rect = image.get_rect(**{self.anchor: self.pos})
-            surface.blit(image, self.rect)
-
-
 class Toggle(Widget):
     """An on/off switch with a label on its left."""
 

@@ -15,6 +15,8 @@ from game.games.cannonades.ai import CannonadesAgent, evaluate, policy
 from game.games.cannonades.rules import IS_SHIP, MAX_SHIPS, NUM_KINDS, OPTION_CHOICES, RULES, UNKNOWN
 from tests.support import config_for, play_checked
 
+pytestmark = pytest.mark.slow
+
 
 def check_invariants(state):
     """Every card exactly once, areas of ships only and at most 4, eliminated players empty-handed."""
@@ -64,7 +66,7 @@ def test_random_games_keep_the_invariants(chunk):
 
 
 def cheap_agent():
-    return CannonadesAgent(ISMCTSAgent(Budget(iterations=4, seconds=5), evaluate=evaluate, policy=policy,
+    return CannonadesAgent(ISMCTSAgent(Budget(iterations=4), evaluate=evaluate, policy=policy,
                                        rollout_depth=6))
 
 

@@ -194,6 +194,7 @@ def test_the_ai_answers_a_reaction_and_a_forced_discard_legally():
     assert action["type"] == "discard"
 
 
+@pytest.mark.slow
 def test_a_full_game_of_easy_agents_ends():
     agents = {seat: make_agent("easy") for seat in range(3)}
     record = play_match(RULES, config_for(3), 5, agents)

@@ -135,6 +135,7 @@ def test_evaluation_prefers_more_production_and_points():
     assert 0.0 < evaluate(RULES, poor, 0) < evaluate(RULES, rich, 0) < 1.0
 
 
+@pytest.mark.slow
 def test_hard_beats_random_players():
     agents = {0: make_agent("hard"), 1: RandomAgent(), 2: RandomAgent(), 3: RandomAgent()}
     record = play_match(RULES, config_for(4), 11, agents)

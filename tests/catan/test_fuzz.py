@@ -13,6 +13,8 @@ from game.games.catan.trade import harbour_rates
 from tests.catan.helpers import reference_road_length
 from tests.support import config_for, play_checked
 
+pytestmark = pytest.mark.slow
+
 _BOARD_CACHE = {}
 
 

@@ -1,6 +1,6 @@
 """The invariants every Copenhagen position keeps, checked after every action of the fuzz games."""
 
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import HAND_LIMIT, NCOL, PHASES, RULES, cards_per_colour, initial_supply
 
 
@@ -14,26 +14,26 @@ def check(state) -> None:
         assert state.deck[c] + state.discard[c] + shown + held == total, "cards are not conserved"
         assert min(state.deck[c], state.discard[c]) >= 0
     assert state.hidden == [0] * players
-    placed = [0] * len(B.TILES)
+    placed = [0] * len(board.TILES)
     for seat in range(players):
         occupied = bricks = 0
         masks = [0] * (NCOL + 1)
         for tile, o_index, col, row in state.facades[seat]:
             placed[tile] += 1
-            p = B.PLACEMENT_AT[tile][(o_index, col, row)]
+            p = board.PLACEMENT_AT[tile][(o_index, col, row)]
             assert not p.mask & occupied, "tiles overlap"
             occupied |= p.mask
             bricks |= p.bricks
-            masks[B.TILES[tile].colour] |= p.mask
+            masks[board.TILES[tile].colour] |= p.mask
         assert occupied == state.occupied[seat] and bricks == state.bricks[seat]
         assert masks == state.colour_masks[seat]
-        assert state.scores[seat] == B.board_points(occupied, bricks), "score differs from the recount"
+        assert state.scores[seat] == board.board_points(occupied, bricks), "score differs from the recount"
         assert all(0 <= s <= h for s, h in zip(state.secret[seat], state.hands[seat], strict=True))
         limit = HAND_LIMIT + (1 if state.phase == "discard" and seat == state.current else 0)
         assert state.hand_size(seat) <= limit
         assert state.abilities[seat][0] != 0
     start = initial_supply(players)
-    for t in B.TILES:
+    for t in board.TILES:
         assert state.supply[t.index] >= 0, "supply below zero"
         assert state.supply[t.index] + placed[t.index] == start[t.index]
     assert state.phase in PHASES
@@ -43,6 +43,6 @@ def check(state) -> None:
         assert state.mermaid != 0, "with BGA's deck and 2 players the mermaid is never aside"
     assert (state.phase == "over") == (state.end is not None) == (RULES.result(state) is not None)
     if state.end == "twelve":
-        assert max(state.scores) >= B.WIN_POINTS
+        assert max(state.scores) >= board.WIN_POINTS
     else:
-        assert max(state.scores) < B.WIN_POINTS
+        assert max(state.scores) < board.WIN_POINTS

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import RULES, cards_per_colour, initial_supply
 
 
 def counts(**given) -> dict:
-    return {c: given.get(c, 0) for c in B.COLOURS}
+    return {c: given.get(c, 0) for c in board.COLOURS}
 
 
 def facade_score(facade) -> int:
     occupied = bricks = 0
     for tile_id, rot, mirror, (col, row) in facade:
-        p = B.placement(B.TILE_INDEX[tile_id], rot, mirror, col, row)
+        p = board.placement(board.TILE_INDEX[tile_id], rot, mirror, col, row)
         occupied |= p.mask
         bricks |= p.bricks
-    return B.board_points(occupied, bricks)
+    return board.board_points(occupied, bricks)
 
 
 def position(players: int = 2, hands=None, harbour=None, facades=None, abilities=None, phase: str = "turn",
@@ -35,17 +35,17 @@ def position(players: int = 2, hands=None, harbour=None, facades=None, abilities
     total = cards_per_colour(players)
     if deck is not None and discard is None:
         # The cards neither in hands, the harbour nor the given deck lie on the discard pile.
-        discard = {c: total - hands_sum(hands, c) - harbour.count(c) - deck[c] for c in B.COLOURS}
+        discard = {c: total - hands_sum(hands, c) - harbour.count(c) - deck[c] for c in board.COLOURS}
     discard = discard or counts()
     if deck is None:
-        deck = {c: total - hands_sum(hands, c) - harbour.count(c) - discard[c] for c in B.COLOURS}
-    placed = [0] * len(B.TILES)
+        deck = {c: total - hands_sum(hands, c) - harbour.count(c) - discard[c] for c in board.COLOURS}
+    placed = [0] * len(board.TILES)
     for facade in facades:
         for tile_id, *_ in facade:
-            placed[B.TILE_INDEX[tile_id]] += 1
+            placed[board.TILE_INDEX[tile_id]] += 1
     start = initial_supply(players)
     if supply is None:
-        supply = {t.id: start[t.index] - placed[t.index] for t in B.TILES}
+        supply = {t.id: start[t.index] - placed[t.index] for t in board.TILES}
     seats = []
     for seat in range(players):
         seats.append({

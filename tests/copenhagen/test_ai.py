@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE, action_key
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.ai import (
     BuildTable,
     LookaheadAgent,
@@ -83,7 +83,7 @@ def test_the_ai_completes_a_window_row_with_a_white_tile():
     while state.phase == "coat":
         RULES.apply(state, agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(1)))
     # It may first cover the coat of arms at (2,2) for a second white tile, but the row gets done.
-    assert state.occupied[0] >> B.cell_index(4, 0) & 1 and state.scores[0] == 2
+    assert state.occupied[0] >> board.cell_index(4, 0) & 1 and state.scores[0] == 2
 
 
 def test_the_ai_builds_a_big_tile_it_can_afford_instead_of_hoarding():
@@ -105,18 +105,18 @@ def test_build_table_lists_exactly_the_legal_placements():
     seat = state.current
     table = BuildTable(state, seat, Weights())
     listed = {(tile, p.orientation, p.col, p.row) for _, tile, p, _ in table.entries}
-    legal = {(tile, p.orientation, p.col, p.row) for tile in B.COLOURED if state.supply[tile]
+    legal = {(tile, p.orientation, p.col, p.row) for tile in board.COLOURED if state.supply[tile]
              for p in RULES.legal_placements(state, seat, tile)}
     assert listed == legal
 
 
 def test_position_features():
     assert holes(0) == 0
-    walled = B.FULL & ~(1 << B.cell_index(2, 0))
+    walled = board.FULL & ~(1 << board.cell_index(2, 0))
     assert holes(walled) == 1
     w = Weights()
-    clean = facade_promise(B.ROW_MASKS[0] & ~(1 << 4), 0, w)
-    dirty = facade_promise(B.ROW_MASKS[0] & ~(1 << 4), 1, w)
+    clean = facade_promise(board.ROW_MASKS[0] & ~(1 << 4), 0, w)
+    dirty = facade_promise(board.ROW_MASKS[0] & ~(1 << 4), 1, w)
     assert clean > dirty  # a brick in a line halves what it can score
     outcomes = refill_outcomes([2, 1, 0, 0, 0], 2)
     assert sum(p for _, p in outcomes) == pytest.approx(1.0)
@@ -129,6 +129,7 @@ def test_evaluate_is_a_probability_like_value():
     assert all(0.0 <= v <= 1.0 for v in values)
 
 
+@pytest.mark.slow
 def test_hard_plays_a_whole_game_legally():
     state, _ = play_checked(RULES, config_for(3), 21, check, agents={0: make_agent("hard")})
     assert RULES.result(state).winners == [0]

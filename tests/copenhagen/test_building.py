@@ -3,7 +3,7 @@
 import pytest
 
 from game.core.rules import IllegalAction
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import RULES
 from tests.copenhagen.positions import actions_of, build, counts, state_of
 
@@ -16,7 +16,7 @@ def builds_of(state, tile: str):
 
 
 def cells(state, seat=0):
-    return sorted(B.cell_of(i) for i in B.bits(state.occupied[seat]))
+    return sorted(board.cell_of(i) for i in board.bits(state.occupied[seat]))
 
 
 def test_a_tile_must_stand_on_the_ground_or_a_built_cell():
@@ -66,7 +66,7 @@ def test_an_overhang_is_legal_with_a_single_supported_square():
 def test_rotated_and_mirrored_placements_put_the_brick_where_the_shape_says(rot, mirror, expected):
     state = state_of(hands=[counts(yellow=3), counts()], facades=[[("purple-5", 0, False, (0, 0))], []])
     RULES.apply(state, build("yellow-3", (1, 1), rot=rot, mirror=mirror, pay={"yellow": 3}))
-    placed = {(c - 1, r - 1, not state.bricks[0] >> B.cell_index(c, r) & 1)
+    placed = {(c - 1, r - 1, not state.bricks[0] >> board.cell_index(c, r) & 1)
               for c, r in cells(state) if r >= 1}
     assert placed == set(expected)
 
@@ -93,7 +93,7 @@ def test_cost_is_the_size_in_cards_of_the_colour():
     events = RULES.apply(state, build("red-3", (0, 0), pay={"red": 3}))
     assert state.hands[0] == [0, 0, 0, 4, 0] and state.discard[0] == 3
     assert events[0].data["cost"] == 3 and not events[0].data["contact"]
-    assert state.supply[B.TILE_INDEX["red-3"]] == 1
+    assert state.supply[board.TILE_INDEX["red-3"]] == 1
 
 
 def test_touching_the_same_colour_costs_one_card_less_once():
@@ -121,16 +121,16 @@ def test_a_tile_affordable_only_with_contact_is_legal_only_where_it_touches():
     spots = builds_of(state, "blue-2")
     assert spots
     for action in spots:
-        p = B.placement(B.TILE_INDEX["blue-2"], action["rot"], action["mirror"], *action["at"])
-        assert p.around & state.colour_masks[0][B.COLOUR_INDEX["blue"]]
+        p = board.placement(board.TILE_INDEX["blue-2"], action["rot"], action["mirror"], *action["at"])
+        assert p.around & state.colour_masks[0][board.COLOUR_INDEX["blue"]]
         assert action["pay"] == {"blue": 1}
 
 
 def test_white_tiles_give_no_contact_discount():
     facade = [("purple-2", 0, False, (0, 0))]
     state = state_of(hands=[counts(red=1), counts()], facades=[facade, []])
-    state.colour_masks[0][B.WHITE] |= 1 << B.cell_index(2, 0)
-    state.occupied[0] |= 1 << B.cell_index(2, 0)
+    state.colour_masks[0][board.WHITE] |= 1 << board.cell_index(2, 0)
+    state.occupied[0] |= 1 << board.cell_index(2, 0)
     assert RULES.placement_cost(state, 0, "red-2", 0, False, (3, 0))["contact"] is False
 
 
@@ -206,7 +206,7 @@ def test_only_one_coloured_tile_per_turn():
 
 def test_sold_out_tiles_cannot_be_bought():
     state = state_of(hands=[counts(purple=5), counts()], facades=[[("purple-5", 0, False, (0, 0))], []])
-    assert state.supply[B.TILE_INDEX["purple-5"]] == 0
+    assert state.supply[board.TILE_INDEX["purple-5"]] == 0
     assert builds_of(state, "purple-5") == []
     assert RULES.placement_problem(state, 0, "purple-5", 0, False, (0, 1)) == "copenhagen.why.sold_out"
 
@@ -216,7 +216,7 @@ def test_every_legal_build_agrees_with_the_legality_helper():
     state = state_of(hands=[counts(red=2, blue=2, purple=1, green=2), counts()], facades=[facade, []])
     legal = {(a["tile"], a["rot"], a["mirror"], tuple(a["at"])) for a in actions_of(state, "build")}
     helper = set()
-    for t in B.TILES:
+    for t in board.TILES:
         if t.id == "special-1":
             continue
         for o in t.orientations:

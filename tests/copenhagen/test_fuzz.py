@@ -7,6 +7,8 @@ from game.games.copenhagen.rules import RULES
 from tests.copenhagen.invariants import check
 from tests.support import config_for, play_checked
 
+pytestmark = pytest.mark.slow
+
 RANDOM_GAMES, RANDOM_CHUNKS = 270, 9  # in chunks, every player count
 AI_GAMES, AI_CHUNKS = 36, 6
 AI_SEEDS = 10_000

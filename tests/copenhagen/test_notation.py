@@ -1,4 +1,8 @@
-"""The position notation, hidden information, bad input, texts and statistics."""
+"""The position notation, hidden information, bad input, texts and statistics.
+
+That every position reached by play reads back from its notation, and that observe and determinize
+agree, is the registry's contract (tests/core/test_contract.py); here are Copenhagen's own cases.
+"""
 
 import copy
 import json
@@ -19,33 +23,19 @@ from game.games.copenhagen.rules import ABILITIES, COLOURS, RULES, WHY
 from game.games.copenhagen.text import describe_event, statistics
 from tests.copenhagen.invariants import check
 from tests.copenhagen.positions import counts, position, state_of
-from tests.support import config_for
+from tests.support import config_for, random_state
 
 
 def random_position(seed: int, steps: int):
-    """A position some random actions into a game."""
-    rng = random.Random(seed)
-    state = RULES.new_game(config_for(2 + seed % 3))
-    for _ in range(steps):
-        actor = RULES.to_act(state)
-        if actor is None:
-            break
-        action = RULES.sample_chance(state, rng) if actor == CHANCE else rng.choice(RULES.legal_actions(state))
-        RULES.apply(state, action)
-    return state
+    """A position some random actions into a game of 2 to 4 players."""
+    return random_state(RULES, config_for(2 + seed % 3), seed, steps)
 
 
-def test_the_notation_round_trips_and_reads_like_the_docstring():
-    state = random_position(3, 120)
-    data = RULES.to_json(state)
-    assert json.loads(json.dumps(data)) == data
-    again = RULES.from_json(data)
-    assert RULES.to_json(again) == data
+def test_the_notation_reads_like_the_docstring():
+    data = RULES.to_json(random_position(3, 120))
     assert set(data) == {"players", "options", "phase", "current", "turn", "harbour", "deck", "deck_size", "mermaid",
                          "mermaid_slot", "discard", "supply", "seats", "step", "end"}
     assert set(data["seats"][0]) == {"hand", "secret", "hidden", "abilities", "score", "facade"}
-    assert sorted(map(action_key, RULES.legal_actions(again))) == sorted(map(action_key,
-                                                                             RULES.legal_actions(state)))
 
 
 @pytest.mark.parametrize("mutate, reason", [
@@ -88,12 +78,10 @@ def test_positions_written_before_the_option_keep_bgas_deck():
     assert not RULES.from_json(position(hands=[counts(red=2), counts(blue=3)])).bga_deck
 
 
-def test_an_observation_round_trips_with_its_hidden_parts():
+def test_an_observation_hides_the_deck_but_not_its_size():
     state = random_position(5, 40)
-    seen = RULES.observe(state, state.current if RULES.to_act(state) >= 0 else 0)
-    data = RULES.to_json(seen)
-    assert data["deck"] is None
-    assert RULES.to_json(RULES.from_json(data)) == data
+    data = RULES.to_json(RULES.observe(state, state.current if RULES.to_act(state) >= 0 else 0))
+    assert data["deck"] is None and data["deck_size"] == state.deck_size
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import RULES, WHY
 from tests.copenhagen.positions import build, counts, state_of
 from tests.support import config_for
@@ -26,8 +26,8 @@ def test_tile_problem_agrees_with_the_legal_builds_in_played_positions():
         while (actor := RULES.to_act(state)) is not None and checked < 4000:
             if actor != CHANCE and state.phase in ("turn", "construct"):
                 buildable = buildable_tiles(state)
-                for t in B.TILES:
-                    if t.index == B.SPECIAL:
+                for t in board.TILES:
+                    if t.index == board.SPECIAL:
                         continue
                     problem = RULES.tile_problem(state, actor, t.id)
                     assert (problem is None) == (t.id in buildable), (t.id, problem)
@@ -46,7 +46,7 @@ def test_tile_problem_names_the_reason():
     assert RULES.tile_problem(state, 1, "blue-3") == "copenhagen.why.not_now"
     assert RULES.tile_problem(state, 0, "special-1") == "copenhagen.why.unknown_tile"
     assert RULES.tile_problem(state, 0, "pink-2") == "copenhagen.why.unknown_tile"
-    state.supply[B.TILE_INDEX["blue-3"]] = 0
+    state.supply[board.TILE_INDEX["blue-3"]] = 0
     assert RULES.tile_problem(state, 0, "blue-3") == "copenhagen.why.sold_out"
 
 
@@ -72,9 +72,9 @@ def test_tile_problem_points_at_the_ability_that_would_help():
 
 def test_tile_problem_with_no_free_spot_says_there_is_no_room():
     state = state_of(hands=[counts(purple=7), counts()])
-    gap = sum(1 << B.cell_index(col, 8) for col in range(4))
-    state.occupied[0] = B.FULL & ~gap  # (as if built) only four cells of the top row are free
-    state.colour_masks[0][B.WHITE] = state.occupied[0]
+    gap = sum(1 << board.cell_index(col, 8) for col in range(4))
+    state.occupied[0] = board.FULL & ~gap  # (as if built) only four cells of the top row are free
+    state.colour_masks[0][board.WHITE] = state.occupied[0]
     assert RULES.tile_problem(state, 0, "purple-5") == "copenhagen.why.no_room"
     assert RULES.tile_problem(state, 0, "purple-4") is None
 
@@ -103,19 +103,19 @@ def test_points_by_line_add_up_to_the_score(seed):
         action = RULES.sample_chance(state, rng) if actor == CHANCE else rng.choice(RULES.legal_actions(state))
         RULES.apply(state, action)
     for seat in range(2):
-        split = B.points_by_line(state.occupied[seat], state.bricks[seat])
+        split = board.points_by_line(state.occupied[seat], state.bricks[seat])
         assert sum(split.values()) == state.scores[seat]
 
 
 def test_points_by_line_tell_windows_from_bricks():
     facade = [(f"{c}-2", 1, False, (col, 0)) for col, c in enumerate(("red", "yellow", "green", "blue", "purple"))]
     state = state_of(players=4, hands=[counts()] * 4, facades=[facade] + [[]] * 3)
-    assert B.points_by_line(state.occupied[0], state.bricks[0]) == {"rows": 1, "window_rows": 2, "columns": 0,
+    assert board.points_by_line(state.occupied[0], state.bricks[0]) == {"rows": 1, "window_rows": 2, "columns": 0,
                                                                    "window_columns": 0}
     dominoes = [(f"{('red', 'green', 'yellow', 'purple')[r % 4]}-2", 2, False, (0, r)) for r in range(8)]
     state = state_of(players=4, hands=[counts(blue=2)] + [counts()] * 3, facades=[dominoes] + [[]] * 3)
     RULES.apply(state, build("blue-2", (0, 8), rot=2, pay={"blue": 2}))
-    assert B.points_by_line(state.occupied[0], state.bricks[0]) == {"rows": 0, "window_rows": 0, "columns": 2,
+    assert board.points_by_line(state.occupied[0], state.bricks[0]) == {"rows": 0, "window_rows": 0, "columns": 2,
                                                                    "window_columns": 4}
 
 
@@ -129,5 +129,5 @@ def test_special_problem_agrees_with_the_coat_of_arms_choices():
     assert RULES.special_problem(state, 0, (2, 1)) == "copenhagen.why.unsupported"
     assert RULES.special_problem(state, 0, (5, 0)) == "copenhagen.why.outside"
     assert RULES.special_problem(state, 1, (2, 0)) == "copenhagen.why.not_now"
-    state.supply[B.SPECIAL] = 0
+    state.supply[board.SPECIAL] = 0
     assert RULES.special_problem(state, 0, (2, 0)) == "copenhagen.why.sold_out"

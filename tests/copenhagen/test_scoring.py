@@ -3,7 +3,7 @@
 import pytest
 
 from game.core.rules import IllegalAction
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import RULES
 from tests.copenhagen.positions import build, counts, state_of
 
@@ -51,7 +51,7 @@ def test_a_line_scores_once_and_only_when_completed():
     # The last domino has its brick below: row 0 now holds a brick, row 1 is all windows... except the
     # other dominoes' bricks, so both rows score 1.
     assert scored(events) == [("row", 0, False, 1), ("row", 1, False, 1)]
-    assert state.scores[0] == 2 == B.board_points(state.occupied[0], state.bricks[0])
+    assert state.scores[0] == 2 == board.board_points(state.occupied[0], state.bricks[0])
 
 
 def test_covering_a_printed_coat_of_arms_gives_a_choice():
@@ -92,8 +92,8 @@ def test_a_white_tile_is_placed_at_once_scores_and_can_chain_coats_of_arms():
     state = state_of(facades=[facade, []], phase="coat", step={"pending_coats": 1})
     events = RULES.apply(state, {"type": "coat", "choice": "special", "at": [4, 4]})
     assert [e.kind for e in events] == ["special", "coat"]
-    assert state.supply[B.SPECIAL] == 11
-    assert state.colour_masks[0][B.WHITE] == 1 << B.cell_index(4, 4)
+    assert state.supply[board.SPECIAL] == 11
+    assert state.colour_masks[0][board.WHITE] == 1 << board.cell_index(4, 4)
     assert state.phase == "coat" and state.pending_coats == 1  # (4,4) holds a coat of arms
     with pytest.raises(IllegalAction, match="nothing below"):
         RULES.apply(state, {"type": "coat", "choice": "special", "at": [3, 4]})
@@ -124,7 +124,7 @@ def test_a_coat_of_arms_with_no_possible_reward_is_lost():
     abilities = [dict(ALL_ABILITIES), {"any_cards": "active"}]
     state = state_of(hands=[counts(red=2), counts()], abilities=abilities,
                      facades=[[("purple-2", 1, False, (2, 0))], whites])
-    assert state.supply[B.SPECIAL] == 0
+    assert state.supply[board.SPECIAL] == 0
     events = RULES.apply(state, build("red-2", (2, 2), rot=1, pay={"red": 2}))
     assert [e.kind for e in events][-3:] == ["coat", "coat_lost", "turn"]
     assert state.current == 1

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE, IllegalAction
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import RULES, initial_supply
 from tests.copenhagen.positions import actions_of, counts, state_of
 from tests.support import config_for
@@ -38,7 +38,7 @@ def test_setup_per_player_count(players, per_colour, sizes, bga_deck):
     assert -1 not in state.harbour
     total = sum(state.deck) + sum(map(sum, state.hands)) + len(state.harbour)
     assert total == 5 * per_colour
-    for t in B.TILES:
+    for t in board.TILES:
         expected = 12 if t.id == "special-1" else sizes[t.size]
         assert state.supply[t.index] == expected == initial_supply(players)[t.index]
     # The seed sets the mermaid aside for every player count; BGA puts it in the first deck with 2 players.
@@ -147,7 +147,7 @@ def test_refill_is_public_left_to_right_and_passes_the_turn():
     outcomes = RULES.chance_outcomes(state)
     assert all(a["slot"] == 3 for a, _ in outcomes)
     assert sum(p for _, p in outcomes) == pytest.approx(1.0)
-    assert {a["card"] for a, _ in outcomes} == set(B.COLOURS)
+    assert {a["card"] for a, _ in outcomes} == set(board.COLOURS)
     with pytest.raises(IllegalAction):
         RULES.apply(state, {"type": "refill", "slot": 4, "card": "red"})
     events = RULES.apply(state, {"type": "refill", "slot": 3, "card": "red"})
@@ -261,7 +261,7 @@ def test_bga_deck_puts_the_mermaid_uniformly_in_the_bottom_ten_of_a_two_player_d
             action = RULES.sample_chance(state, rng)
             if action["card"] == "mermaid":
                 break
-            state.deck[B.COLOUR_INDEX[action["card"]]] -= 1
+            state.deck[board.COLOUR_INDEX[action["card"]]] -= 1
             state.deck_size -= 1
             drawn += 1
         positions.append(drawn)

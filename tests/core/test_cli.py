@@ -24,6 +24,7 @@ def test_seats_are_people_with_names_or_ai_levels():
     assert parse_options(["early_end=off", " always_draw = on"]) == {"early_end": "off", "always_draw": "on"}
 
 
+@pytest.mark.slow
 def test_autoplay_prints_one_json_line_per_game(dirs):
     command = [sys.executable, "main.py", "--autoplay", "--game", "kahuna", "--seats", "ai:easy,ai:easy",
                "--games", "2", "--seed", "5"]

@@ -1,43 +1,111 @@
-"""Project-wide rules: engines free of pygame, complete catalogues, every text key defined."""
+"""Project-wide rules: engines free of pygame, complete catalogues, every text key defined.
+
+The pygame rule holds whatever a module is called: pygame may be needed only by a game's table, the
+modules its view needs and its engine does not. Everything else (``game.core``, ``game.ai``, the
+registry, a game's rules, AI, notation, texts, its model of what is shown...) runs headless.
+"""
 
 import ast
 import json
 import re
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
+from game.games import registry
+
 ROOT = Path(__file__).resolve().parents[2]
-ENGINE_FILES = ("rules.py", "board.py", "ai.py", "text.py", "__init__.py")
+GAME = ROOT / "game"
 
 
-def engine_modules() -> list[Path]:
-    files = list((ROOT / "game" / "core").rglob("*.py")) + list((ROOT / "game" / "ai").rglob("*.py"))
-    files.append(ROOT / "game" / "games" / "__init__.py")
-    for package in (ROOT / "game" / "games").iterdir():
-        files += [package / name for name in ENGINE_FILES if (package / name).exists()]
-    return files
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports_of(path: Path) -> set[str]:
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+MODULES = {module_name(path): path for path in GAME.rglob("*.py")}
+"""Every module of the program, by its dotted name."""
+
+
+@cache
+def imports_of(name: str) -> frozenset[str]:
+    """What a module imports, anywhere in it (a function's own imports too): top-level names and modules."""
+    found = set()
+    for node in ast.walk(ast.parse(MODULES[name].read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            names.update(alias.name.split(".")[0] for alias in node.names)
+            found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module.split(".")[0])
-    return names
+            assert node.level == 0, f"{name} uses a relative import"
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return frozenset(found)
 
 
-def test_no_engine_module_imports_pygame():
-    offenders = [str(p.relative_to(ROOT)) for p in engine_modules() if "pygame" in imports_of(p)]
-    assert offenders == []
+@cache
+def needs(name: str) -> frozenset[str]:
+    """The program's modules that ``name`` imports, and theirs in turn, ``name`` included."""
+    seen, todo = set(), [name]
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        todo += [other for other in imports_of(module) if other in MODULES]
+    return frozenset(seen)
+
+
+def loads_pygame(name: str) -> set[str]:
+    """The modules through which importing ``name`` would load pygame (empty when it would not)."""
+    return {module for module in needs(name)
+            if any(other == "pygame" or other.startswith("pygame.") for other in imports_of(module))}
+
+
+def table_modules(package: str) -> set[str]:
+    """A game's table: the modules its view needs that its engine (the package's own imports) does not."""
+    spec = registry()[package.rsplit(".", 1)[1]]
+    view = spec.view.partition(":")[0]
+    return {m for m in needs(view) if m.startswith(package + ".")} - needs(package)
+
+
+def game_packages() -> list[str]:
+    return sorted(name for name in MODULES if name.count(".") == 2 and name.startswith("game.games."))
+
+
+def pygame_free_modules() -> list[str]:
+    """The modules that must run without pygame: everything in ``game.core`` and ``game.ai``, the registry,
+    and every module of a game package but its table (whatever the module is called)."""
+    free = [name for name in MODULES if name.startswith(("game.core.", "game.ai.")) or name in ("game.core",
+                                                                                                 "game.ai")]
+    free.append("game.games")
+    for package in game_packages():
+        table = table_modules(package)
+        free += [name for name in MODULES if name.startswith(package + ".") and name not in table]
+        free.append(package)
+    return sorted(set(free))
+
+
+def test_only_a_games_table_may_need_pygame():
+    offenders = {name: sorted(loads_pygame(name)) for name in pygame_free_modules() if loads_pygame(name)}
+    assert offenders == {}
+
+
+def test_the_rule_tells_each_games_engine_from_its_table():
+    free = set(pygame_free_modules())
+    for package in game_packages():
+        assert {package, f"{package}.rules", f"{package}.ai", f"{package}.text"} <= free
+        view = registry()[package.rsplit(".", 1)[1]].view.partition(":")[0]
+        assert view in table_modules(package) and loads_pygame(view), "a view needs pygame, if only through game.ui"
 
 
 def test_engines_load_without_pygame_in_a_fresh_interpreter():
+    free = ", ".join(pygame_free_modules())
     code = (
-        "import sys, game.games as g, game.core.controller, game.core.saves, game.core.seats, game.ai.arena\n"
-        "g.registry()\n"
+        "import importlib, sys\n"
+        f"for name in {free!r}.split(', '):\n"
+        "    importlib.import_module(name)\n"
+        "import game.games\n"
+        "game.games.registry()\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)

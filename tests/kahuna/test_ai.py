@@ -85,6 +85,7 @@ def test_evaluation_prefers_more_stones_and_is_symmetric():
     assert evaluate(RULES, ahead, 0) + evaluate(RULES, ahead, 1) == pytest.approx(1.0)
 
 
+@pytest.mark.slow
 def test_search_beats_random():
     wins = 0
     for seed in range(4):

@@ -8,6 +8,8 @@ from game.games.kahuna.rules import RULES
 from tests.kahuna.helpers import check_invariants
 from tests.support import config_for, play_checked
 
+pytestmark = pytest.mark.slow
+
 OPTION_SETS = [
     {},
     {"destroy_own": True},
@@ -32,7 +34,7 @@ def test_random_games_keep_the_invariants(chunk):
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(2))
 def test_ai_games_keep_the_invariants(chunk):
-    cheap_search = ISMCTSAgent(Budget(iterations=12, seconds=5), evaluate=evaluate, rollout_depth=4)
+    cheap_search = ISMCTSAgent(Budget(iterations=12), evaluate=evaluate, rollout_depth=4)
     for seed in range(chunk * 50, chunk * 50 + 50):
         options = OPTION_SETS[seed % len(OPTION_SETS)]
         agents = {seed % 2: make_agent("easy") if seed % 3 else cheap_search, 1 - seed % 2: make_agent("normal")}

@@ -1,4 +1,4 @@
-"""Property tests: invariants, notation and hidden information hold whatever is played."""
+"""Property tests: invariants and hidden information hold whatever is played."""
 
 import random
 
@@ -17,7 +17,7 @@ OPTIONS = st.fixed_dictionaries({key: st.booleans() for key in
 
 @settings(max_examples=40, deadline=None)
 @given(options=OPTIONS, seed=st.integers(0, 2**20), choices=st.lists(st.integers(0, 10_000), max_size=250))
-def test_any_play_keeps_the_invariants_and_round_trips(options, seed, choices):
+def test_any_play_keeps_the_invariants(options, seed, choices):
     rng = random.Random(seed)
     state = RULES.new_game(config_for(2, options))
     for choice in choices:
@@ -32,8 +32,6 @@ def test_any_play_keeps_the_invariants_and_round_trips(options, seed, choices):
             action = actions[choice % len(actions)]
         RULES.apply(state, action)
         check_invariants(state)
-    data = RULES.to_json(state)
-    assert RULES.to_json(RULES.from_json(data)) == data
 
 
 @settings(max_examples=40, deadline=None)

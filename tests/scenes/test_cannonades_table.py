@@ -6,8 +6,8 @@ import pytest
 from game.core.controller import Controller
 from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
+from game.games.cannonades.drawing import TARGET_GLOW, TARGET_HOT
 from game.games.cannonades.rules import CODES
-from game.games.cannonades.view import TARGET_GLOW, TARGET_HOT
 from game.scenes.game_over import GameOverScene
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene, log_lines
@@ -190,10 +190,10 @@ def test_the_last_card_drawn_raises_the_standoff_banner(app):
     table = open_table(app, start)
     pick_card(app, table, "B0")
     click(app, button(table, "draw").rect.center)
-    run_until(app, lambda: table.view.banner is not None, dt=1 / 20)
-    assert "STANDOFF" in table.view.banner[0]
+    run_until(app, lambda: table.view.animation.banner is not None, dt=1 / 20)
+    assert "STANDOFF" in table.view.animation.banner[0]
     settle(app, table)
-    assert table.view.shown.standoff and table.view.banner is None
+    assert table.view.shown.standoff and table.view.animation.banner is None
 
 
 def test_sinking_the_last_ship_greys_the_player_out(app):
@@ -209,6 +209,7 @@ def test_sinking_the_last_ship_greys_the_player_out(app):
     assert abs(r - b) < 30 and abs(r - g) < 30  # grey, not the wood brown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_short_game_against_an_ai_reaches_the_game_over_with_its_summary(app, language):
     from game.core import i18n
@@ -304,8 +305,8 @@ def test_own_face_down_ships_carry_their_mark_unless_strict_memory(app):
         table = open_table(app, start)
         view = table.view
         size = view.layouts()[0].ship_size
-        mine = view.ship_image(view.shown.ships[0][0], size, 0)
-        theirs = view.ship_image(view.shown.ships[1][0], view.layouts()[1].ship_size, 1)
+        mine = view.drawing.ship_image(view.shown.ships[0][0], size, 0)
+        theirs = view.drawing.ship_image(view.shown.ships[1][0], view.layouts()[1].ship_size, 1)
         assert theirs is card_art.back(*view.layouts()[1].ship_size)
         if strict:
             assert mine is card_art.back(*size)

@@ -208,6 +208,7 @@ def person_move(app, scene) -> None:
     scene.submit(legal[0])
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_three_ais_reaches_the_game_over_screen(app):
     scene = open_table(app, seed=11, victory_points=6)
     for _ in range(4000):

@@ -9,16 +9,10 @@ from game.core import settings as settings_module
 from game.core.controller import Controller
 from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.dialogs import Question
-from game.games.copenhagen.view import (
-    GHOST_BAD,
-    GHOST_GOOD,
-    ability_rect,
-    grab_cell,
-    slot_rect,
-    supply_rect,
-)
+from game.games.copenhagen.layers import GHOST_BAD, GHOST_GOOD
+from game.games.copenhagen.layout import ability_rect, grab_cell, slot_rect, supply_rect
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
 from game.scenes.handoff import HandoffScene
@@ -126,12 +120,12 @@ def test_turning_and_flipping_the_held_tile_changes_where_it_goes(app):
     assert not view.mirror  # right-click flips back
     key(app, pygame.K_f)
     key(app, pygame.K_r)
-    cells = B.tile_cells("yellow-4", 1, True)
+    cells = board.tile_cells("yellow-4", 1, True)
     gc, gr = grab_cell(cells)
     target = house.cell_rect(1 + gc, 1 + gr)
     click(app, target.center)
     action = scene.controller.log[0].action
-    assert (action["rot"], action["mirror"]) == B.canonical_orientation("yellow-4", 1, True)
+    assert (action["rot"], action["mirror"]) == board.canonical_orientation("yellow-4", 1, True)
     assert action["at"] == [1, 1] and action["pay"] == {"yellow": 4}
 
 
@@ -180,7 +174,7 @@ def test_change_of_colors_opens_the_picker_and_the_build_pays_with_both_colours(
     settle(app, scene)
     click(app, supply_rect("blue-4").center)
     house = view.house(0)
-    cells = B.tile_cells("blue-4", 0, False)
+    cells = board.tile_cells("blue-4", 0, False)
     gc, gr = grab_cell(cells)
     click(app, house.cell_rect(gc, gr).center)
     assert view.dialog_kind == "pay"  # 4 cards from 3 blue and 2 red: two ways
@@ -284,7 +278,7 @@ def test_a_coat_of_arms_asks_for_a_reward_and_the_white_tile_is_placed_on_a_lega
     click(app, supply_rect("red-2").center)
     key(app, pygame.K_r)
     house = view.house(0)
-    gc, gr = grab_cell(B.tile_cells("red-2", 1, False))
+    gc, gr = grab_cell(board.tile_cells("red-2", 1, False))
     click(app, house.cell_rect(2 + gc, 2 + gr).center)  # upright on the purple domino: covers (2,2)
     run_until(app, lambda: view.dialog_kind == "coat", limit=600)
     dialog = view.dialog
@@ -348,7 +342,11 @@ def test_the_replay_viewer_follows_the_player_on_turn(app):
     click(app, supply_rect("red-2").center)
     click(app, scene.view.house(0).cell_rect(0, 0).center)
     run_until(app, lambda: scene.controller.state.current == 1, limit=600)
-    replay = ReplayScene(app, scene.spec, scene.controller)
+    game = scene.controller
+    computers = tuple(SeatConfig("ai", "", "easy") for _ in game.config.seats)
+    onlooker = Controller(game.ruleset, GameConfig(computers, game.config.options), game.seed, start=game.start,
+                          actions=game.actions())  # a game of AIs alone: its replay may show everything
+    replay = ReplayScene(app, scene.spec, onlooker)
     app.push(replay)
     frames(app, 2)
     assert replay.view.me == 0
@@ -372,14 +370,14 @@ def play_as_person(app, scene, rng) -> None:
         click(app, view.house(view.me).cell_rect(*spot).center)
         return
     if builds and rng.random() < 0.8:
-        action = max(builds, key=lambda a: (B.TILES[B.TILE_INDEX[a["tile"]]].size, rng.random()))
+        action = max(builds, key=lambda a: (board.TILES[board.TILE_INDEX[a["tile"]]].size, rng.random()))
         if view.selected != action["tile"]:
             click(app, supply_rect(action["tile"]).center)
         while view.mirror != action["mirror"]:
             key(app, pygame.K_f)
         while view.rot != action["rot"]:
             key(app, pygame.K_r)
-        gc, gr = grab_cell(B.tile_cells(action["tile"], action["rot"], action["mirror"]))
+        gc, gr = grab_cell(board.tile_cells(action["tile"], action["rot"], action["mirror"]))
         click(app, view.house(view.me).cell_rect(action["at"][0] + gc, action["at"][1] + gr).center)
         return
     takes = [a for a in legal if a["type"] == "take"]
@@ -391,6 +389,7 @@ def play_as_person(app, scene, rng) -> None:
         click(app, supply_rect(rng.choice(builds)["tile"]).center)
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app, monkeypatch):
     monkeypatch.setattr(tween, "_speed", 12.0)  # every animation still plays, only quicker
     scene = open_table(app, seed=11)

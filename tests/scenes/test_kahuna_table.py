@@ -6,8 +6,9 @@ import pytest
 from game.core.controller import Controller
 from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
+from game.games.kahuna.art import HOVER_RED
 from game.games.kahuna.board import ISLAND_INDEX, LINE_INDEX
-from game.games.kahuna.view import HOVER_RED, SEGMENTS
+from game.games.kahuna.layout import SEGMENTS
 from game.scenes.play import PlayScene
 from tests.uidriver import click, frames, move, run_until
 
@@ -50,7 +51,7 @@ def test_a_legal_line_glows_red_under_the_cursor_and_a_click_builds(app, table):
     last = table.controller.log[-1].action
     assert last == {"type": "build", "card": "ALOA", "line": "ALOA-DUDA"}
     run_until(app, lambda: not table.view.busy())
-    assert LINE_INDEX["ALOA-DUDA"] in table.view.bridges
+    assert LINE_INDEX["ALOA-DUDA"] in table.view.shown.bridges
 
 
 def test_a_line_the_card_cannot_use_stays_unlit_and_ignores_clicks(app, table):
@@ -104,7 +105,7 @@ def test_undo_takes_back_a_build_within_the_turn(app, table):
     frames(app, 2)
     assert table.controller.log == []
     assert table.controller.state.bridges[LINE_INDEX["ALOA-DUDA"]] == -1
-    assert LINE_INDEX["ALOA-DUDA"] not in table.view.bridges
+    assert LINE_INDEX["ALOA-DUDA"] not in table.view.shown.bridges
 
 
 def test_the_game_over_summary_lists_each_scoring_inside_its_place(app):

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections import Counter
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import CHANCE
 from game.games.cannonades import card_art
 from game.games.cannonades.layout import HAND_CARD, MY_HAND, MY_PLATE
 from game.games.cannonades.rules import CODE_INDEX, MAX_SHIPS, UNKNOWN, CannonadesState
 from game.ui import theme
 from game.ui.audio import get_audio
-from game.ui.cards import FloatingText
-from game.ui.fonts import render_text
-from game.ui.tween import Smooth, Timeline, ease_in_out
+from game.ui.table import EventAnimation
+from game.ui.tween import Smooth, ease_in_out
 
 SLIDE_RATE = 9.0
 
@@ -161,79 +159,81 @@ class Flight:
         surface.blit(self.image, rect)
 
 
-class Steps:
-    """A timeline of steps, each with something to do when it starts, as it runs and when it ends.
-
-    The end runs exactly once, even when the animations are skipped.
-    """
-
-    def __init__(self):
-        self.timeline = Timeline()
-
-    @property
-    def busy(self) -> bool:
-        return self.timeline.busy
-
-    def add(self, duration: float, start: Callable | None = None, progress: Callable | None = None,
-            end: Callable | None = None) -> None:
-        ended = [False]
-
-        def on_update(t: float) -> None:
-            if progress:
-                progress(t)
-            if t >= 1.0 and not ended[0]:
-                ended[0] = True
-                if end:
-                    end()
-
-        self.timeline.add(duration, start, on_update)
-
-    def update(self, dt: float) -> None:
-        self.timeline.update(dt)
-
-    def finish(self) -> None:
-        self.timeline.finish()
-
-
 def card_kind(code) -> int:
     """The kind of a card code in an event (UNKNOWN for one the viewer may not see)."""
     return CODE_INDEX.get(code, UNKNOWN) if isinstance(code, str) else UNKNOWN
 
 
-class EventAnimation:
-    """The events half of the table view (mixed into ``CannonadesTable``): each event becomes steps."""
+class CannonadesAnimation(EventAnimation):
+    """Each event of a Cannonades game as timed steps on its table's ``shown`` model: cards fly, ships
+    flip, sink or shake, Captain Grin grins. Its own are the cards in flight, the cannonball and the banner."""
 
-    def on_entry(self, entry, events) -> None:
-        snapshot = Shown.of(self.observation())
-        for event in events:
-            self.queue(event)
-        self.steps.add(0.0, end=lambda: self.finish_entry(snapshot))
-        if entry.seat != CHANCE:
-            self.hint = None
+    def __init__(self, table):
+        super().__init__()
+        self.table = table
+        self.flights: list[Flight] = []
+        self.blast: list | None = None  # [start, end, t]
+        self.banner: tuple[str, str, float] | None = None
+        self.handlers = {
+            "deal": self.deal,
+            "mulligan": self.mulligan,
+            "turn": self.turn,
+            "add": self.add,
+            "shoot": lambda data: self.attack(data, boarding=False),
+            "board": lambda data: self.attack(data, boarding=True),
+            "flip": self.flip,
+            "sink": self.sink,
+            "survive": self.survive,
+            "discard": self.discard,
+            "grin": self.grin,
+            "vendetta": self.vendetta,
+            "react": self.react,
+            "eliminated": self.eliminated,
+            "take": self.take,
+            "standoff": self.standoff,
+            "pick": self.pick,
+            "start": self.start,
+        }
 
-    def finish_entry(self, snapshot: Shown) -> None:
-        self.shown.adopt(snapshot)
+    def clear(self) -> None:
+        self.banner = None
+        self.land()
+
+    def land(self) -> None:
+        """Nothing is in the air any more (an action's events are all shown)."""
         self.flights.clear()
         self.blast = None
-        if self.selected and self.selected[0] == "hand" and self.selected[1] not in self.shown.hands[self.me]:
-            self.selected, self.mode = None, None
-        if self.selected and self.selected[0] == "ship" and self.selected[1] >= len(self.shown.ships[self.me]):
-            self.selected, self.mode = None, None
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for fleet in self.table.shown.ships:
+            for ship in fleet:
+                ship.slide.update(dt)
+
+    # -- where things are -----------------------------------------------------------------------
     def ship_centre(self, seat: int, slot: int) -> tuple[int, int]:
-        layout = self.layouts()[seat]
+        layout = self.table.layouts()[seat]
         return layout.slots[min(slot, MAX_SHIPS - 1)].center
 
     def hand_point(self, seat: int, kind: int = UNKNOWN) -> tuple[int, int]:
         """Where a card leaves or joins a hand: the card itself in the bottom fan, else the hand's middle."""
-        if seat == self.me:
-            cards = self.my_hand()
-            slots = self.hand_slots()
+        table = self.table
+        if seat == table.me:
+            cards = table.my_hand()
+            slots = table.hand_slots()
             if kind in cards and slots:
                 return tuple(map(round, slots[cards.index(kind)].centre))
             return MY_HAND.centerx, MY_HAND.y + HAND_CARD[1] // 2
-        return self.layouts()[seat].hand_anchor()
+        return table.layouts()[seat].hand_anchor()
 
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        """Where a player's floating words rise from: over their ships."""
+        layout = self.table.layouts()[seat]
+        if layout.mine:
+            return MY_PLATE.centerx, MY_PLATE.y + 40
+        return layout.box.centerx, layout.slots[0].centery
+
+    # -- what moves ---------------------------------------------------------------------------
     @staticmethod
     def flying_image(kind: int) -> pygame.Surface:
         """A card in flight: its face when the viewer may see it, else its back."""
@@ -263,161 +263,80 @@ class EventAnimation:
             if arrive:
                 arrive()
 
-        self.steps.add(duration, start, progress, end)
+        self.step(duration, start, progress, end)
 
-    def float_text(self, text: str, pos, colour=theme.PAPER, size: int = 26) -> None:
-        image = render_text(text, size, colour, bold=True)
-        outline = pygame.Surface((image.get_width() + 16, image.get_height() + 8), pygame.SRCALPHA)
-        pygame.draw.rect(outline, (30, 20, 14, 190), outline.get_rect(), border_radius=10)
-        outline.blit(image, (8, 4))
-        self.floaters.append(FloatingText(outline, pos, rise=36, duration=1.3))
+    def float_text(self, text: str, pos, colour=theme.PAPER, size: int = 26, backdrop=(30, 20, 14, 190)) -> None:
+        super().float_text(text, pos, colour, size, backdrop)
 
-    def seat_point(self, seat: int) -> tuple[int, int]:
-        """Where a player's floating words rise from: over their ships."""
-        layout = self.layouts()[seat]
-        if layout.mine:
-            return MY_PLATE.centerx, MY_PLATE.y + 40
-        return layout.box.centerx, layout.slots[0].centery
-
-    def queue(self, event) -> None:
-        """Turn one event into animation steps."""
-        data = event.data
-        kind = event.kind
-        shown = self.shown
-        centre = self.centre()
-        audio = get_audio()
+    # -- the events -----------------------------------------------------------------------------
+    def deal(self, data: dict) -> None:
+        shown = self.table.shown
         seat = data.get("seat")
-        if kind == "deal":
-            card = card_kind(data.get("card"))
-            setup = data.get("reason") == "setup"
+        card = card_kind(data.get("card"))
+        setup = data.get("reason") == "setup"
 
-            def leave():
-                shown.pile = max(0, shown.pile - 1)
+        def leave():
+            shown.pile = max(0, shown.pile - 1)
 
-            self.fly(0.08 if setup else 0.22, self.flying_image(card), centre.pile.center,
-                     lambda: self.hand_point(seat), leave, lambda: shown.hands[seat].append(card),
-                     None if setup else "card_slide", arc=20)
-        elif kind == "mulligan":
-            cards = [card_kind(c) for c in data["cards"]]
-            self.fly(0.4, self.flying_image(cards[-1]), self.hand_point(seat), centre.discard.center,
-                     lambda: shown.hands[seat].clear(), lambda: shown.discard.extend(cards), "card_slide")
-            self.steps.add(0.01, lambda: self.float_text(tr("cannonades.ui.fx.mulligan"), self.seat_point(seat)))
-        elif kind == "turn":
-            def begin():
-                shown.current = seat
-                shown.actions_left = 4
-                shown.turn_number = data.get("turn", shown.turn_number)
-                shown.first_turn = data.get("first", False)
-                shown.phase = "actions"
-                self.last_play = None
-                if seat == self.viewer and self.controller.is_human(seat):
-                    audio.play("chime")
-                    fleet = self.layouts()[self.me].slots
-                    self.float_text(tr("cannonades.ui.fx.your_turn"), (fleet[1].right + 6, fleet[0].centery),
-                                    theme.HIGHLIGHT, 30)
+        self.fly(0.08 if setup else 0.22, self.flying_image(card), self.table.centre().pile.center,
+                 lambda: self.hand_point(seat), leave, lambda: shown.hands[seat].append(card),
+                 None if setup else "card_slide", arc=20)
 
-            self.steps.add(0.3, begin)
-        elif kind == "add":
-            card = card_kind(data.get("card"))
-            slot = data["slot"]
-            source = self.hand_point(seat, card)
+    def mulligan(self, data: dict) -> None:
+        shown = self.table.shown
+        seat = data.get("seat")
+        cards = [card_kind(c) for c in data["cards"]]
+        self.fly(0.4, self.flying_image(cards[-1]), self.hand_point(seat), self.table.centre().discard.center,
+                 lambda: shown.hands[seat].clear(), lambda: shown.discard.extend(cards), "card_slide")
+        self.step(0.01, lambda: self.float_text(tr("cannonades.ui.fx.mulligan"), self.seat_point(seat)))
 
-            def leave():
-                shown.take_from_hand(seat, card)
-                shown.actions_left -= 1
+    def turn(self, data: dict) -> None:
+        table = self.table
+        shown = table.shown
+        seat = data.get("seat")
 
-            self.fly(0.32, self.flying_image(UNKNOWN), source, lambda: self.ship_centre(seat, slot), leave,
-                     lambda: (shown.ships[seat].append(ShipView(card, False)), audio.play("place")), "card_slide")
-        elif kind in ("shoot", "board"):
-            self.queue_attack(kind, data)
-        elif kind == "flip":
-            self.queue_flip(data)
-        elif kind == "sink":
-            self.queue_sink(data)
-        elif kind == "survive":
-            target, slot = data["seat"], data["slot"]
+        def begin():
+            shown.current = seat
+            shown.actions_left = 4
+            shown.turn_number = data.get("turn", shown.turn_number)
+            shown.first_turn = data.get("first", False)
+            shown.phase = "actions"
+            table.last_play = None
+            if seat == table.viewer and table.controller.is_human(seat):
+                get_audio().play("chime")
+                fleet = table.layouts()[table.me].slots
+                self.float_text(tr("cannonades.ui.fx.your_turn"), (fleet[1].right + 6, fleet[0].centery),
+                                theme.HIGHLIGHT, 30)
 
-            def shake(t):
-                if slot < len(shown.ships[target]):
-                    shown.ships[target][slot].shake = 1 - t
+        self.step(0.3, begin)
 
-            def begin():
-                audio.play("splash")
-                if self.last_play:
-                    self.last_play.outcome = "afloat"
-                self.float_text(tr("cannonades.ui.fx.afloat"), self.ship_centre(target, slot), theme.PAPER)
+    def add(self, data: dict) -> None:
+        shown = self.table.shown
+        seat = data.get("seat")
+        card = card_kind(data.get("card"))
+        slot = data["slot"]
+        source = self.hand_point(seat, card)
 
-            self.steps.add(0.36, begin, shake)
-        elif kind == "discard":
-            self.queue_discard(data)
-        elif kind == "grin":
-            def grin():
-                audio.play("chime")
-                self.float_text(tr("cannonades.ui.fx.grin"), self.seat_point(seat), theme.HIGHLIGHT, 28)
+        def leave():
+            gone = card
+            if gone == UNKNOWN:  # strict memory: the event does not name it, the hand shows which card left
+                gone = next(iter(Counter(shown.hands[seat]) - Counter(self.table.observation().hands[seat])), UNKNOWN)
+            shown.take_from_hand(seat, gone)
+            shown.actions_left -= 1
 
-            self.steps.add(0.5, grin)
-        elif kind == "vendetta":
-            self.steps.add(0.35, lambda: self.float_text(
-                tr("cannonades.ui.fx.vendetta", name=self.host.player_name(data["against"])), self.seat_point(seat),
-                theme.ACCENT_LIGHT))
-        elif kind == "react":
-            option = data.get("option")
-            self.steps.add(0.3, lambda: (audio.play("click"), self.float_text(
-                tr(f"cannonades.ui.fx.react.{option}"), self.seat_point(seat), theme.PAPER)))
-        elif kind == "eliminated":
-            def fade(t):
-                if seat < len(shown.out_fade):
-                    shown.out_fade[seat] = t
+        self.fly(0.32, self.flying_image(UNKNOWN), source, lambda: self.ship_centre(seat, slot), leave,
+                 lambda: (shown.ships[seat].append(ShipView(card, False)), get_audio().play("place")), "card_slide")
 
-            def begin():
-                audio.play("sink")
-                self.float_text(tr("cannonades.ui.fx.out"), self.seat_point(seat), theme.BAD, 30)
-
-            def gone():
-                shown.alive[seat] = False
-                shown.eliminated.append(seat)
-
-            self.steps.add(0.7, begin, fade, gone)
-        elif kind == "take":
-            card = card_kind(data.get("card"))
-            source = data["from"]
-            self.fly(0.4, self.flying_image(card), self.hand_point(source), lambda: self.hand_point(seat),
-                     lambda: shown.take_from_hand(source, card), lambda: shown.hands[seat].append(card), "card_slide")
-        elif kind == "standoff":
-            def begin():
-                audio.play("cannon")
-                audio.play("chime")
-                shown.standoff = True
-                shown.trigger = seat
-                detail = tr("cannonades.ui.standoff.detail", name=self.host.player_name(seat))
-                self.banner = (tr("cannonades.ui.standoff.banner"), detail, time.perf_counter())
-
-            self.steps.add(2.2, begin, end=lambda: setattr(self, "banner", None))
-        elif kind == "pick":
-            card = card_kind(data.get("card"))
-            index = data.get("index", -1)
-
-            def leave():
-                if 0 <= index < len(shown.discard) and shown.discard[index] == card:
-                    shown.discard.pop(index)
-                elif card in shown.discard:
-                    shown.discard.remove(card)
-
-            self.fly(0.4, self.flying_image(card), centre.discard.center, lambda: self.hand_point(seat), leave,
-                     lambda: shown.hands[seat].append(card), "card_slide")
-        elif kind == "start":
-            self.steps.add(0.4, lambda: (audio.play("coin"), self.float_text(tr("cannonades.ui.fx.start"),
-                                                                             self.seat_point(seat), theme.HIGHLIGHT)))
-
-    def queue_attack(self, kind: str, data: dict) -> None:
-        shown = self.shown
+    def attack(self, data: dict, boarding: bool) -> None:
+        """A Shoot or a Board: the card flies to the played spot, then the shot flies at the target."""
+        table = self.table
+        shown = table.shown
         seat, target, slot = data["seat"], data["target"], data["slot"]
         card = card_kind(data["card"])
-        centre = self.centre()
-        boarding = kind == "board"
+        centre = table.centre()
         if boarding:
             source = self.ship_centre(seat, data["ship"])
-            pitch = self.layouts()[seat].pitch
+            pitch = table.layouts()[seat].pitch
 
             def leave():
                 shown.remove_ship(seat, data["ship"], pitch)
@@ -430,7 +349,7 @@ class EventAnimation:
                 shown.actions_left -= 1
 
         def arrive():
-            self.last_play = LastPlay(card, seat, target, boarding)
+            table.last_play = LastPlay(card, seat, target, boarding)
 
         self.fly(0.32, self.flying_image(card), source, centre.played.center, leave, arrive, "card_slide", arc=40)
 
@@ -442,10 +361,10 @@ class EventAnimation:
             if self.blast:
                 self.blast[2] = t
 
-        self.steps.add(0.3, fire, travel, lambda: setattr(self, "blast", None))
+        self.step(0.3, fire, travel, lambda: setattr(self, "blast", None))
 
-    def queue_flip(self, data: dict) -> None:
-        shown = self.shown
+    def flip(self, data: dict) -> None:
+        shown = self.table.shown
         seat, slot = data["seat"], data["slot"]
         card = card_kind(data.get("card"))
         final = data.get("cause") == "final"
@@ -470,18 +389,19 @@ class EventAnimation:
                 shown.ships[seat][slot].flip = None
                 shown.ships[seat][slot].up = True
 
-        self.steps.add(0.1 if final else 0.34, begin, turn, done)
+        self.step(0.1 if final else 0.34, begin, turn, done)
 
-    def queue_sink(self, data: dict) -> None:
-        shown = self.shown
+    def sink(self, data: dict) -> None:
+        table = self.table
+        shown = table.shown
         seat, slot = data["seat"], data["slot"]
         card = card_kind(data.get("card"))
-        pitch = self.layouts()[seat].pitch
+        pitch = table.layouts()[seat].pitch
 
         def begin():
             get_audio().play("sink")
-            if self.last_play:
-                self.last_play.outcome = "sunk"
+            if table.last_play:
+                table.last_play.outcome = "sunk"
             self.float_text(tr("cannonades.ui.fx.sunk"), self.ship_centre(seat, slot), theme.BAD, 30)
 
         def down(t):
@@ -493,22 +413,40 @@ class EventAnimation:
             shown.remove_ship(seat, slot, pitch)
             shown.discard.append(card)
 
-        self.steps.add(0.6, begin, down, gone)
+        self.step(0.6, begin, down, gone)
 
-    def queue_discard(self, data: dict) -> None:
-        shown = self.shown
+    def survive(self, data: dict) -> None:
+        table = self.table
+        shown = table.shown
+        target, slot = data["seat"], data["slot"]
+
+        def shake(t):
+            if slot < len(shown.ships[target]):
+                shown.ships[target][slot].shake = 1 - t
+
+        def begin():
+            get_audio().play("splash")
+            if table.last_play:
+                table.last_play.outcome = "afloat"
+            self.float_text(tr("cannonades.ui.fx.afloat"), self.ship_centre(target, slot), theme.PAPER)
+
+        self.step(0.36, begin, shake)
+
+    def discard(self, data: dict) -> None:
+        table = self.table
+        shown = table.shown
         seat = data["seat"]
         cards = [card_kind(c) for c in data.get("cards", [])]
         if not cards:
             return
-        centre = self.centre()
+        centre = table.centre()
         reason = data.get("reason")
         if reason == "played":
-            def leave():
-                if self.last_play:
-                    self.last_play.resolved = True
+            def resolve():
+                if table.last_play:
+                    table.last_play.resolved = True
 
-            self.fly(0.26, self.flying_image(cards[0]), centre.played.center, centre.discard.center, leave,
+            self.fly(0.26, self.flying_image(cards[0]), centre.played.center, centre.discard.center, resolve,
                      lambda: shown.discard.extend(cards), "card_slide", arc=16)
             return
         source = self.hand_point(seat, cards[0])
@@ -522,60 +460,83 @@ class EventAnimation:
         self.fly(0.3, self.flying_image(cards[-1]), source, centre.discard.center, leave,
                  lambda: shown.discard.extend(cards), "card_slide")
 
-    def on_reset(self) -> None:
-        super().on_reset()
-        self.steps.finish()
-        self.floaters.clear()
-        self.banner = None
-        self.dialog = None
-        self.dialog_key = None
-        self.picker = None
-        self.mode = None
-        self.selected = None
-        self.sync()
+    def grin(self, data: dict) -> None:
+        seat = data.get("seat")
 
-    def skip_animations(self) -> None:
-        self.steps.finish()
-        self.banner = None
-        self.floaters.clear()
-        self.flights.clear()
-        self.blast = None
+        def grin():
+            get_audio().play("chime")
+            self.float_text(tr("cannonades.ui.fx.grin"), self.seat_point(seat), theme.HIGHLIGHT, 28)
 
-    def busy(self) -> bool:
-        return self.steps.busy
+        self.step(0.5, grin)
 
-    def show_hint(self, action) -> None:
-        self.hint = (action, time.perf_counter())
-        kind = action["type"]
-        if kind in ("add", "draw", "shoot"):
-            self.selected = ("hand", card_kind(action["card"]))
-            self.mode = "shoot" if kind == "shoot" else None
-        elif kind == "board":
-            self.selected = ("ship", action["ship"])
-            self.mode = "board"
-        elif kind == "react" and self.dialog is not None:
-            for button in self.dialog.buttons:
-                button.selected = button.label() == tr(f"cannonades.ui.react.{action['option']}",
-                                                       name=self.host.player_name(self.state().reactions[0][1]))
-        self.preselect_hint()
+    def vendetta(self, data: dict) -> None:
+        seat = data.get("seat")
+        self.step(0.35, lambda: self.float_text(
+            tr("cannonades.ui.fx.vendetta", name=self.table.host.player_name(data["against"])),
+            self.seat_point(seat), theme.ACCENT_LIGHT))
 
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.steps.update(dt)
-        for fleet in self.shown.ships:
-            for ship in fleet:
-                ship.slide.update(dt)
-        for floater in self.floaters:
-            floater.update(dt)
-        self.floaters = [f for f in self.floaters if not f.done]
-        for button in self.buttons:
-            button.update(dt)
-        self.back_button.update(dt)
-        if self.dialog is not None:
-            self.dialog.update(dt)
-        if self.hint and time.perf_counter() - self.hint[1] > 8:
-            self.hint = None
-        if self.mode == "reveal" and (not self.host.can_act() or self.state().phase != "reaction"):
-            self.mode = None
-        self.open_prompt()
+    def react(self, data: dict) -> None:
+        seat = data.get("seat")
+        option = data.get("option")
+        self.step(0.3, lambda: (get_audio().play("click"), self.float_text(
+            tr(f"cannonades.ui.fx.react.{option}"), self.seat_point(seat), theme.PAPER)))
 
+    def eliminated(self, data: dict) -> None:
+        shown = self.table.shown
+        seat = data.get("seat")
+
+        def fade(t):
+            if seat < len(shown.out_fade):
+                shown.out_fade[seat] = t
+
+        def begin():
+            get_audio().play("sink")
+            self.float_text(tr("cannonades.ui.fx.out"), self.seat_point(seat), theme.BAD, 30)
+
+        def gone():
+            shown.alive[seat] = False
+            shown.eliminated.append(seat)
+
+        self.step(0.7, begin, fade, gone)
+
+    def take(self, data: dict) -> None:
+        shown = self.table.shown
+        seat = data.get("seat")
+        card = card_kind(data.get("card"))
+        source = data["from"]
+        self.fly(0.4, self.flying_image(card), self.hand_point(source), lambda: self.hand_point(seat),
+                 lambda: shown.take_from_hand(source, card), lambda: shown.hands[seat].append(card), "card_slide")
+
+    def standoff(self, data: dict) -> None:
+        shown = self.table.shown
+        seat = data.get("seat")
+
+        def begin():
+            get_audio().play("cannon")
+            get_audio().play("chime")
+            shown.standoff = True
+            shown.trigger = seat
+            detail = tr("cannonades.ui.standoff.detail", name=self.table.host.player_name(seat))
+            self.banner = (tr("cannonades.ui.standoff.banner"), detail, time.perf_counter())
+
+        self.step(2.2, begin, end=lambda: setattr(self, "banner", None))
+
+    def pick(self, data: dict) -> None:
+        shown = self.table.shown
+        seat = data.get("seat")
+        card = card_kind(data.get("card"))
+        index = data.get("index", -1)
+
+        def leave():
+            if 0 <= index < len(shown.discard) and shown.discard[index] == card:
+                shown.discard.pop(index)
+            elif card in shown.discard:
+                shown.discard.remove(card)
+
+        self.fly(0.4, self.flying_image(card), self.table.centre().discard.center, lambda: self.hand_point(seat),
+                 leave, lambda: shown.hands[seat].append(card), "card_slide")
+
+    def start(self, data: dict) -> None:
+        seat = data.get("seat")
+        self.step(0.4, lambda: (get_audio().play("coin"), self.float_text(tr("cannonades.ui.fx.start"),
+                                                                         self.seat_point(seat), theme.HIGHLIGHT)))

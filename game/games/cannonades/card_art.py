@@ -16,6 +16,7 @@ import pygame
 from game.games.cannonades.rules import FACES_LEFT, GRINS, IS_SHIP, KINDS, UNKNOWN
 from game.ui import theme
 from game.ui.cards import card_back
+from game.ui.draw import for_display
 
 COLOUR_RGB = {
     "blue": (48, 102, 196),
@@ -39,7 +40,7 @@ SCALE = 2
 
 def _smooth(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     small = pygame.transform.smoothscale(surface, size)
-    return small.convert_alpha() if pygame.display.get_surface() is not None else small
+    return for_display(small)
 
 
 def symbol_ink(colour: str) -> tuple:
@@ -273,7 +274,7 @@ def marked_back(kind: int, width: int, height: int) -> pygame.Surface:
     draw_badge(surface, colour, (x, tab.centery), r)
     for i in range(grins):
         draw_grin(surface, (x + (i + 1) * pitch, tab.centery), r * 0.85)
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return for_display(surface)
 
 
 def image(kind: int, width: int, height: int, face_up: bool = True) -> pygame.Surface:

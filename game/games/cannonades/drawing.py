@@ -33,7 +33,7 @@ from game.games.cannonades.words import colour_name, sentence
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
-from game.ui.draw import felt_texture, panel, player_token, shadow_surface, table_background
+from game.ui.draw import felt_texture, for_display, panel, player_token, shadow_surface, table_background
 from game.ui.fan import fan_layout, turned
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import BOARD_AREA
@@ -76,56 +76,62 @@ def table_layer(players: int, me: int) -> pygame.Surface:
             radius = max(8, rect.width // 9)
             pygame.draw.rect(surface, BERTH, rect, border_radius=radius)
             pygame.draw.rect(surface, BERTH_EDGE, rect, 2, border_radius=radius)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return for_display(surface, alpha=False)
 
 
-class TableDrawing:
-    """The drawing half of the table view (mixed into ``CannonadesTable``)."""
+class CannonadesDrawing:
+    """Draws a ``CannonadesTable`` as it is now: what its ``shown`` model holds, moved by its animation."""
+
+    def __init__(self, table):
+        self.table = table
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_layer(self.players, self.me), (0, 0))
-        if self.players <= 3:
+        table = self.table
+        surface.blit(table_layer(table.players, table.me), (0, 0))
+        if table.players <= 3:
             self.draw_guides(surface)
         self.draw_centre(surface)
-        layouts = self.layouts()
+        layouts = table.layouts()
         for layout in layouts.values():
             if not layout.mine:
                 self.draw_opponent(surface, layout)
-        self.draw_mine(surface, layouts[self.me])
+        self.draw_mine(surface, layouts[table.me])
         self.draw_effects(surface)
         self.draw_odds(surface)
-        if self.banner:
+        if table.animation.banner:
             self.draw_banner(surface)
-        if self.dialog is not None:
-            self.dialog.draw(surface)
+        if table.dialog is not None:
+            table.dialog.draw(surface)
 
     def draw_guides(self, surface) -> None:
         """Beside the piles, where no seat sits: the colour guide and Captain Grin."""
-        unseen = tuple(unseen_counts(self.state()))
-        surface.blit(fleet_guide(unseen, self.deck, GUIDE_SIZE, language()), LEFT_GUIDE.topleft)
+        table = self.table
+        unseen = tuple(unseen_counts(table.state()))
+        surface.blit(fleet_guide(unseen, table.deck, GUIDE_SIZE, language()), LEFT_GUIDE.topleft)
         surface.blit(grin_guide(GUIDE_SIZE, language()), RIGHT_GUIDE.topleft)
 
     # centre
     def draw_centre(self, surface) -> None:
-        centre = self.centre()
-        shown = self.shown
+        table = self.table
+        centre = table.centre()
+        shown = table.shown
         self.draw_turn_line(surface, centre.turn_line)
         pile = centre.pile
         if shown.pile:
             depth = min(5, (shown.pile + 7) // 8)
             for k in range(depth):
                 surface.blit(card_art.back(*PILE_CARD), pile.move(-2 * (depth - k), -2 * (depth - k)))
-            blit_card(surface, card_art.back(*PILE_CARD), pile, 6 if self.hover == ("pile",) else 0)
+            blit_card(surface, card_art.back(*PILE_CARD), pile, 6 if table.hover == ("pile",) else 0)
         else:
             self.empty_slot(surface, pile, tr("cannonades.ui.pile_empty"))
         corner_badge(surface, pile, shown.pile, 16)
         self.label_under(surface, pile, tr("cannonades.ui.pile"))
         played = centre.played
-        if self.last_play is not None:
-            image = card_art.face(self.last_play.kind, *PILE_CARD) if self.last_play.kind != UNKNOWN else \
+        if table.last_play is not None:
+            image = card_art.face(table.last_play.kind, *PILE_CARD) if table.last_play.kind != UNKNOWN else \
                 card_art.back(*PILE_CARD)
-            if self.last_play.resolved:
+            if table.last_play.resolved:
                 image = image.copy()
                 image.set_alpha(150)
             blit_card(surface, image, played)
@@ -143,54 +149,49 @@ class TableDrawing:
                 surface.blit(card_art.face(shown.discard[max(0, len(shown.discard) - 2 - k)], *PILE_CARD),
                              discard.move(2 * (depth - k), -2 * (depth - k)))
             blit_card(surface, card_art.face(shown.discard[-1], *PILE_CARD), discard,
-                      6 if self.hover == ("discard",) else 0, theme.HIGHLIGHT if self.hover == ("discard",) else None)
+                      6 if table.hover == ("discard",) else 0, theme.HIGHLIGHT if table.hover == ("discard",) else None)
         else:
             self.empty_slot(surface, discard, tr("cannonades.ui.discard_empty"))
         corner_badge(surface, discard, len(shown.discard), 16)
-        label = self.discard_label_rect()
-        hot = self.hover == ("discard",)
+        label = table.discard_label_rect()
+        hot = table.hover == ("discard",)
         panel(surface, label, theme.mix(theme.WOOD_DARK, theme.WOOD_LIGHT, 0.6 if hot else 0.0), radius=9, shadow=2,
               border=theme.PAPER_DARK, border_width=1)
         self.draw_eye(surface, (label.x + 18, label.centery))
         text = render_text(tr("cannonades.ui.discard_view"), 17, theme.PAPER)
         surface.blit(text, text.get_rect(midleft=(label.x + 34, label.centery)))
-        prompt = sentence(self.status())
+        prompt = sentence(table.status())
         if prompt:
             image = render_paragraph(prompt, 19, theme.PAPER, min(centre.area.width - 40, 640), align="center")
             surface.blit(image, image.get_rect(midbottom=(centre.area.centerx, centre.bar.y - 6)))
-        if not self.host.interactive:
+        if not table.host.interactive:
             return
-        if self.mode == "reveal":
-            self.back_button.rect.center = centre.bar.center
-            self.back_button.draw(surface)
+        if table.mode == "reveal":
+            table.back_button.rect.center = centre.bar.center
+            table.back_button.draw(surface)
         else:
-            hint_kind = self.hint[0]["type"] if self.hint else None
-            for kind, button in zip(ACTION_KINDS, self.buttons, strict=True):
-                button.selected = self.mode == kind or (hint_kind == kind and kind in ("add", "draw", "end"))
+            hint_kind = table.hint[0]["type"] if table.hint else None
+            for kind, button in zip(ACTION_KINDS, table.buttons, strict=True):
+                button.selected = table.mode == kind or (hint_kind == kind and kind in ("add", "draw", "end"))
                 button.draw(surface)
 
-    def discard_label_rect(self) -> pygame.Rect:
-        discard = self.centre().discard
-        width = render_text(tr("cannonades.ui.discard_view"), 17, theme.PAPER).get_width() + 48
-        rect = pygame.Rect(0, 0, max(discard.width + 40, width), 28)
-        rect.midtop = (discard.centerx, discard.bottom + 8)
-        return rect
-
     def play_caption(self) -> str:
-        play = self.last_play
-        attacker = self.host.player_name(play.seat)
-        target = self.host.player_name(play.target)
+        table = self.table
+        play = table.last_play
+        attacker = table.host.player_name(play.seat)
+        target = table.host.player_name(play.target)
         if play.outcome is None:
             key = "cannonades.ui.played.boarding" if play.boarding else "cannonades.ui.played.firing"
             return tr(key, attacker=attacker, target=target)
         return tr(f"cannonades.ui.played.{play.outcome}", attacker=attacker, target=target)
 
     def draw_turn_line(self, surface, rect: pygame.Rect) -> None:
-        shown = self.shown
+        table = self.table
+        shown = table.shown
         if shown.standoff:
             panel(surface, rect, (26, 20, 20), radius=10, shadow=4, border=STANDOFF_RED, border_width=3)
-            queue = [self.host.player_name(s) for s in shown.final_queue if shown.alive[s]]
-            if self.controller.to_act() is None:
+            queue = [table.host.player_name(s) for s in shown.final_queue if shown.alive[s]]
+            if table.controller.to_act() is None:
                 detail = tr("cannonades.ui.standoff.done")
             elif queue:
                 detail = tr("cannonades.ui.standoff.queue", name=queue[0], n=len(queue))
@@ -203,12 +204,12 @@ class TableDrawing:
                 text = pygame.transform.smoothscale_by(text, (rect.width - title.get_width() - 48) / text.get_width())
             surface.blit(text, text.get_rect(midleft=(rect.x + title.get_width() + 34, rect.centery)))
             return
-        if self.controller.to_act() is None and not shown.alive.count(True) > 1:
+        if table.controller.to_act() is None and not shown.alive.count(True) > 1:
             return
         panel(surface, rect, (40, 30, 22), radius=10, shadow=3, border=BOX_EDGE, border_width=1)
         seat = shown.current
-        player_token(surface, (rect.x + 22, rect.centery), 12, seat, self.host.spec.id)
-        line = tr("cannonades.ui.turn_line", turn=max(1, shown.turn_number), name=self.host.player_name(seat))
+        player_token(surface, (rect.x + 22, rect.centery), 12, seat, table.host.spec.id)
+        line = tr("cannonades.ui.turn_line", turn=max(1, shown.turn_number), name=table.host.player_name(seat))
         if shown.first_turn:
             line += tr("cannonades.ui.first_turn_note")
         text = render_text(line, 19, theme.PAPER)
@@ -252,28 +253,30 @@ class TableDrawing:
     # seats
     def seat_panel(self, surface, box: pygame.Rect, seat: int) -> None:
         """The box itself is in the table layer; the player on turn gets a glowing rim in their colour."""
-        shown = self.shown
-        if shown.current != seat or self.controller.to_act() is None or not shown.alive[seat]:
+        table = self.table
+        shown = table.shown
+        if shown.current != seat or table.controller.to_act() is None or not shown.alive[seat]:
             return
-        style = theme.player_style(seat, self.host.spec.id)
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        style = theme.player_style(seat, table.host.spec.id)
+        pulse = 0.5 + 0.5 * math.sin(table.time * 4)
         pygame.draw.rect(surface, theme.mix(style.colour, theme.WHITE, 0.3 * pulse), box, 4, border_radius=14)
 
     def name_row(self, surface, box: pygame.Rect, seat: int, y: int, x: int | None = None) -> None:
-        shown = self.shown
+        table = self.table
+        shown = table.shown
         x = box.x + 14 if x is None else x
-        player_token(surface, (x + 13, y + 14), 13, seat, self.host.spec.id)
-        name = render_text(self.host.player_name(seat), 20, theme.PAPER, bold=True)
+        player_token(surface, (x + 13, y + 14), 13, seat, table.host.spec.id)
+        name = render_text(table.host.player_name(seat), 20, theme.PAPER, bold=True)
         surface.blit(name, (x + 32, y + 14 - name.get_height() // 2))
         right = box.right - 14
         tags = []
         if shown.standoff and shown.trigger == seat:
             tags.append((tr("cannonades.ui.tag.trigger"), STANDOFF_RED))
-        if shown.current == seat and self.controller.to_act() is not None and shown.alive[seat]:
+        if shown.current == seat and table.controller.to_act() is not None and shown.alive[seat]:
             tags.append((tr("cannonades.ui.tag.turn"), theme.ACCENT_DARK))
-        deciding = self.controller.to_act()
-        phase = self.controller.state.phase
-        if deciding == seat and seat != shown.current and not self.busy() and phase in ("reaction", "forced_discard"):
+        deciding = table.controller.to_act()
+        phase = table.controller.state.phase
+        if deciding == seat and seat != shown.current and not table.busy() and phase in ("reaction", "forced_discard"):
             tags.append((tr(f"cannonades.ui.tag.{phase}"), theme.GOOD))
         for text, colour in tags:
             image = render_text(text, 15, theme.WHITE, bold=True)
@@ -295,8 +298,9 @@ class TableDrawing:
         self.draw_out_veil(surface, box, seat)
 
     def draw_small_hand(self, surface, layout: SeatLayout) -> None:
+        table = self.table
         seat = layout.seat
-        hand = self.shown.hands[seat]
+        hand = table.shown.hands[seat]
         area = layout.hand
         height = max(30, min(62, area.height - 4))
         size = (round(height / 1.4), height)
@@ -313,14 +317,15 @@ class TableDrawing:
         surface.blit(label, label_rect)
 
     def draw_out_veil(self, surface, box: pygame.Rect, seat: int) -> None:
-        fade = self.shown.out_fade[seat] if seat < len(self.shown.out_fade) else 0.0
+        table = self.table
+        fade = table.shown.out_fade[seat] if seat < len(table.shown.out_fade) else 0.0
         if fade <= 0:
             return
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (70, 70, 74, round(170 * fade)), veil.get_rect(), border_radius=14)
         surface.blit(veil, box.topleft)
-        if fade >= 1 or not self.shown.alive[seat]:
-            order = self.shown.eliminated.index(seat) + 1 if seat in self.shown.eliminated else 0
+        if fade >= 1 or not table.shown.alive[seat]:
+            order = table.shown.eliminated.index(seat) + 1 if seat in table.shown.eliminated else 0
             text = tr("cannonades.ui.out", n=order) if order else tr("cannonades.ui.fx.out")
             stamp = render_text(text, 30, (230, 226, 220), bold=True)
             frame = stamp.get_rect(center=box.center).inflate(28, 12)
@@ -329,34 +334,36 @@ class TableDrawing:
             surface.blit(stamp, stamp.get_rect(center=frame.center))
 
     def draw_fleet(self, surface, layout: SeatLayout) -> None:
+        table = self.table
         seat = layout.seat
-        fleet = self.shown.ships[seat]
-        targets = self.targets() if self.host.can_act() else {}
-        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        fleet = table.shown.ships[seat]
+        targets = table.targets() if table.host.can_act() else {}
+        pulse = 0.5 + 0.5 * math.sin(table.time * 6)
         hint_target = None
-        if self.hint and self.hint[0].get("type") in ("shoot", "board"):
-            hint_target = (self.hint[0]["seat"], self.hint[0]["slot"])
-        elif self.hint and self.hint[0].get("option") == "reveal":
-            hint_target = (self.state().reactions[0][1], self.hint[0]["slot"]) if self.state().reactions else None
+        if table.hint and table.hint[0].get("type") in ("shoot", "board"):
+            hint_target = (table.hint[0]["seat"], table.hint[0]["slot"])
+        elif table.hint and table.hint[0].get("option") == "reveal":
+            hint_target = (table.state().reactions[0][1], table.hint[0]["slot"]) if table.state().reactions else None
         for slot, rect in enumerate(layout.slots):
             if slot >= len(fleet):
                 continue  # the empty berth is part of the table layer
             ship = fleet[slot]
             rect = rect.move(round(ship.slide.value), 0)
             lit = (seat, slot) in targets
-            hovered = self.hover == ("ship", seat, slot)
+            hovered = table.hover == ("ship", seat, slot)
             if lit:
                 colour = TARGET_HOT if hovered else theme.mix(TARGET_GLOW, theme.WHITE, 0.4 * pulse)
                 pygame.draw.rect(surface, colour, rect.inflate(14, 14), 5 if hovered else 3, border_radius=14)
             if (seat, slot) == hint_target:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(22 + 6 * pulse, 22 + 6 * pulse), 3,
                                  border_radius=16)
-            self.draw_ship(surface, ship, rect, seat, lifted=(layout.mine and self.selected == ("ship", slot)),
-                           hovered=hovered and layout.mine and ship.up and self.in_turn())
+            self.draw_ship(surface, ship, rect, seat, lifted=(layout.mine and table.selected == ("ship", slot)),
+                           hovered=hovered and layout.mine and ship.up and table.in_turn())
             if lit and hovered:
                 self.draw_crosshair(surface, rect.center, min(rect.width, rect.height) // 3)
 
     def ship_image(self, ship: ShipView, size: tuple[int, int], seat: int) -> pygame.Surface:
+        table = self.table
         showing_face = ship.up
         if ship.flip is not None:
             showing_face = ship.flip >= 0.5
@@ -364,9 +371,9 @@ class TableDrawing:
             return card_art.face(ship.kind, *size)
         if ship.kind == UNKNOWN or ship.up:
             return card_art.back(*size)
-        if self.viewer is None:
+        if table.viewer is None:
             return card_art.marked_back(ship.kind, *size)  # an onlooker sees every ship
-        if seat == self.me and not self.state().options["strict_memory"]:
+        if seat == table.me and not table.state().options["strict_memory"]:
             return card_art.marked_back(ship.kind, *size)
         return card_art.back(*size)
 
@@ -405,12 +412,13 @@ class TableDrawing:
                              (x + dx * radius * 1.3, y + dy * radius * 1.3), 3)
 
     def draw_mine(self, surface, layout: SeatLayout) -> None:
+        table = self.table
         seat = layout.seat
-        shown = self.shown
+        shown = table.shown
         self.seat_panel(surface, layout.box, seat)
         plate = MY_PLATE
         self.name_row(surface, pygame.Rect(plate.x, plate.y, plate.width, 40), seat, plate.y + 8, plate.x + 4)
-        state = self.state()
+        state = table.state()
         lines = [
             tr("cannonades.ui.plate.ships", n=len(shown.ships[seat]), max=MAX_SHIPS),
             tr("cannonades.ui.plate.hand", n=len(shown.hands[seat]), limit=state.hand_limit()),
@@ -422,12 +430,12 @@ class TableDrawing:
             image = render_paragraph(line, 17, theme.PAPER_DARK, plate.width - 24)
             surface.blit(image, (plate.x + 14, y))
             y += image.get_height() + 6
-        if shown.current == seat and self.controller.to_act() is not None and shown.alive[seat]:
+        if shown.current == seat and table.controller.to_act() is not None and shown.alive[seat]:
             caption = render_text(tr("cannonades.ui.actions_left", n=shown.actions_left), 16, theme.PAPER)
             surface.blit(caption, (plate.x + 14, plate.bottom - 62))
             self.draw_pips(surface, (plate.x + 26, plate.bottom - 26), shown.actions_left)
-        onlooker = self.viewer is None
-        name = self.host.player_name(seat)
+        onlooker = table.viewer is None
+        name = table.host.player_name(seat)
         fleet_text = tr("cannonades.ui.fleet_of", name=name) if onlooker else tr("cannonades.ui.your_fleet")
         fleet_label = render_text(fleet_text, 17, theme.PAPER_DARK)
         surface.blit(fleet_label, (layout.slots[0].x, layout.slots[0].y - 28))
@@ -440,16 +448,17 @@ class TableDrawing:
         self.draw_out_veil(surface, layout.box, seat)
 
     def draw_my_hand(self, surface) -> None:
-        cards = self.my_hand()
-        slots = self.hand_slots()
-        can = self.in_turn()
-        usable = {card_kind(a.get("card")) for a in self.legal_actions() if a["type"] in ("add", "shoot")} if can \
+        table = self.table
+        cards = table.my_hand()
+        slots = table.hand_slots()
+        can = table.in_turn()
+        usable = {card_kind(a.get("card")) for a in table.legal_actions() if a["type"] in ("add", "shoot")} if can \
             else set()
-        hint_card = card_kind(self.hint[0].get("card")) if self.hint and self.hint[0]["type"] in (
+        hint_card = card_kind(table.hint[0].get("card")) if table.hint and table.hint[0]["type"] in (
             "add", "draw", "shoot") else None
         for index, (slot, kind) in enumerate(zip(slots, cards, strict=True)):
-            chosen = self.selected == ("hand", kind) and cards.index(kind) == index
-            hovered = self.hover == ("hand", index)
+            chosen = table.selected == ("hand", kind) and cards.index(kind) == index
+            hovered = table.hover == ("hand", index)
             lift = 26 if chosen else (12 if hovered and can else 0)
             image = card_art.image(kind, *HAND_CARD)
             rotated = turned(image, 0 if chosen or hovered else slot.angle)
@@ -462,13 +471,14 @@ class TableDrawing:
                 glow = rect.inflate(8, 8) if rotated is image else rect.inflate(2, 2)
                 pygame.draw.rect(surface, colour, glow, 4, border_radius=14)
             surface.blit(rotated, rect)
-            if can and not chosen and kind != UNKNOWN and kind not in usable and not self.selected:
+            if can and not chosen and kind != UNKNOWN and kind not in usable and not table.selected:
                 surface.blit(dim_veil(rotated), rect)
 
     # effects and panels
     def draw_effects(self, surface) -> None:
-        if self.blast:
-            start, end, t = self.blast
+        table = self.table
+        if table.animation.blast:
+            start, end, t = table.animation.blast
             head = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * 60)
             pygame.draw.circle(surface, (30, 28, 32), head, 9)
             pygame.draw.circle(surface, (130, 128, 140), (head[0] - 3, head[1] - 3), 3)
@@ -479,22 +489,22 @@ class TableDrawing:
                 pygame.draw.circle(surface, (230, 226, 216), trail, max(1, 7 - k))
             if t > 0.85:
                 pygame.draw.circle(surface, (255, 190, 80), end, round(30 * (t - 0.85) / 0.15) + 6, 4)
-        for flight in self.flights:
+        for flight in table.animation.flights:
             flight.draw(surface)
-        for floater in self.floaters:
-            floater.draw(surface)
+        table.animation.draw_floaters(surface)
 
     def draw_odds(self, surface) -> None:
         """The chance to sink the hovered target, and the colours that match."""
-        if self.dialog is not None or self.hover is None or self.hover[0] != "ship":
+        table = self.table
+        if table.dialog is not None or table.hover is None or table.hover[0] != "ship":
             return
-        if self.mode not in ("shoot", "board"):
+        if table.mode not in ("shoot", "board"):
             return
-        _, seat, slot = self.hover
-        action = self.targets().get((seat, slot))
+        _, seat, slot = table.hover
+        action = table.targets().get((seat, slot))
         if action is None:
             return
-        odds = sink_odds(self.state(), action)
+        odds = sink_odds(table.state(), action)
         rows: list[pygame.Surface] = []
         percent = round(odds.chance * 100)
         if odds.known:
@@ -515,7 +525,7 @@ class TableDrawing:
         width = max(r.get_width() for r in rows) + 28
         height = sum(r.get_height() + 6 for r in rows) + 18
         rect = pygame.Rect(0, 0, width, height)
-        target = self.layouts()[seat].slots[slot]
+        target = table.layouts()[seat].slots[slot]
         rect.midtop = (target.centerx, target.bottom + 14)
         if rect.bottom > BOARD_AREA.bottom - 10:
             rect.midbottom = (target.centerx, target.y - 14)
@@ -558,10 +568,11 @@ class TableDrawing:
         return row
 
     def draw_banner(self, surface) -> None:
-        title, detail, started = self.banner
+        table = self.table
+        title, detail, started = table.animation.banner
         age = min(1.0, (time.perf_counter() - started) * 4)
         rect = pygame.Rect(0, 0, 700, 150)
-        rect.center = (BOARD_AREA.centerx, self.centre().area.centery - 20 + (1 - age) * 30)
+        rect.center = (BOARD_AREA.centerx, table.centre().area.centery - 20 + (1 - age) * 30)
         panel(surface, rect, (22, 16, 16), radius=16, shadow=12, border=STANDOFF_RED, border_width=5)
         head = render_text(title, 44, (255, 84, 72), bold=True)
         surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 18)))

@@ -17,7 +17,7 @@ from game.games.cannonades import card_art
 from game.games.cannonades.rules import CANNONADE_KINDS, COLOURS, KINDS, SHIP_KINDS
 from game.games.cannonades.words import colour_name
 from game.ui import theme
-from game.ui.draw import panel
+from game.ui.draw import for_display, panel
 from game.ui.fonts import render_paragraph, render_text
 
 GUIDE_PAPER = (240, 230, 206)
@@ -60,7 +60,7 @@ def fleet_guide(unseen: tuple[int, ...], deck: tuple[int, ...], size: tuple[int,
             value = render_text(f"{left} / {total}", 16, theme.INK if left else theme.INK_FAINT, bold=bool(left))
             surface.blit(value, value.get_rect(center=(x, centre)))
         y += row_height
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return for_display(surface)
 
 
 @lru_cache(maxsize=4)
@@ -84,4 +84,4 @@ def grin_guide(size: tuple[int, int], lang: str) -> pygame.Surface:
         text = render_paragraph(tr(key), 15, theme.INK_SOFT if grins == 0 else theme.INK, rect.width - indent - 10)
         surface.blit(text, (rect.x + indent, y))
         y += text.get_height() + 10
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return for_display(surface)

@@ -63,6 +63,9 @@ ship leaves its slot, later slots shift left); ``survive {seat, slot, card, by}`
 ``standoff {seat, cancelled}``; ``pick {seat, card, index}``; ``end_turn {seat}``;
 ``game_over`` (the ``Result`` as JSON: ``details`` holds ``reason``, the tie-break ``keys`` per
 survivor, ``tiebreak_step`` 1-5 that decided, 0 for none, and ``decided_key`` for the text).
+Under strict memory the cards of ``deal``, ``add`` and ``take`` are seen by no seat. A ``flip`` and a
+discarded hand are flagged as revealing (``Event.reveals``), and so is a card discarded by another's
+reaction.
 
 Helpers for the table: ``is_self_eliminating(state, action)`` (ask for confirmation),
 ``is_futile(state, action)`` (a shot that cannot sink its face-up target), ``attack_mask(state,
@@ -78,6 +81,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
 from game.resources import load_data
 
@@ -265,6 +269,12 @@ def _int_arg(action: dict, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise IllegalAction(f"the action needs a whole number {name!r}")
     return value
+
+
+def _owner_sees(state, seat: int) -> int:
+    """The audience of a card going into ``seat``'s hand or face down: the seat itself, or nobody under
+    strict memory, where no log line may tell the owner what later became their face-down ship."""
+    return Event.NOBODY if state.options["strict_memory"] else seat
 
 
 def fleet_icons(kinds: list[int], bga: bool) -> int:
@@ -509,7 +519,8 @@ class CannonadesRules(Ruleset):
         state.hands[seat].append(card)
         reason = state.after_draw
         events.append(Event("deal", {"seat": seat, "card": CODES[card], "pile": state.pile_size, "reason": reason},
-                            audience=seat, public={"seat": seat, "pile": state.pile_size, "reason": reason}))
+                            audience=_owner_sees(state, seat),
+                            public={"seat": seat, "pile": state.pile_size, "reason": reason}))
         if state.pile_size == 0:
             state.draws_due = 0
         if state.draws_due > 0:
@@ -621,7 +632,7 @@ class CannonadesRules(Ruleset):
         state.ships[seat].append(card)
         state.up[seat].append(False)
         slot = len(state.ships[seat]) - 1
-        events.append(Event("add", {"seat": seat, "slot": slot, "card": CODES[card]}, audience=seat,
+        events.append(Event("add", {"seat": seat, "slot": slot, "card": CODES[card]}, audience=_owner_sees(state, seat),
                             public={"seat": seat, "slot": slot}))
         self._continue(state, events)
 
@@ -683,7 +694,8 @@ class CannonadesRules(Ruleset):
         revealed = not state.up[target][slot]
         if revealed:
             state.up[target][slot] = True
-            events.append(Event("flip", {"seat": target, "slot": slot, "card": CODES[ship], "cause": "hit"}))
+            events.append(Event("flip", {"seat": target, "slot": slot, "card": CODES[ship], "cause": "hit"},
+                                reveals=True))
         sunk = bool(MASK[ship] & mask)
         if sunk:
             state.ships[target].pop(slot)
@@ -731,7 +743,8 @@ class CannonadesRules(Ruleset):
             ship = state.ships[against][slot]
             state.up[against][slot] = True
             events.append(Event("react", {"seat": reactor, "against": against, "option": "reveal", "slot": slot}))
-            events.append(Event("flip", {"seat": against, "slot": slot, "card": CODES[ship], "cause": "reaction"}))
+            events.append(Event("flip", {"seat": against, "slot": slot, "card": CODES[ship], "cause": "reaction"},
+                                reveals=True))
             if GRINS[ship] == 2:
                 state.reactions.append((against, reactor))
                 events.append(Event("grin", {"seat": against, "against": reactor, "card": CODES[ship],
@@ -746,7 +759,8 @@ class CannonadesRules(Ruleset):
     def _discard_from(self, state, seat, card, reason, events):
         state.hands[seat].remove(card)
         state.discard.append(card)
-        events.append(Event("discard", {"seat": seat, "cards": [CODES[card]], "reason": reason}))
+        events.append(Event("discard", {"seat": seat, "cards": [CODES[card]], "reason": reason},
+                            reveals=state.phase == "reaction"))
 
     def _forced_discard(self, state, action, events):
         seat = state.forced_seat
@@ -787,15 +801,15 @@ class CannonadesRules(Ruleset):
         if hand:
             state.discard.extend(hand)
             events.append(Event("discard", {"seat": seat, "cards": [CODES[k] for k in hand],
-                                            "reason": "eliminated"}))
+                                            "reason": "eliminated"}, reveals=True))
             hand.clear()
 
     def _take(self, state, card, events):
         source, taker = state.take_from, state.take_by
         state.spoils.remove(card)
         state.hands[taker].append(card)
-        events.append(Event("take", {"seat": taker, "from": source, "card": CODES[card]}, audience=taker,
-                            public={"seat": taker, "from": source}))
+        events.append(Event("take", {"seat": taker, "from": source, "card": CODES[card]},
+                            audience=_owner_sees(state, taker), public={"seat": taker, "from": source}))
         self._discard_hand(state, source, events, state.spoils)
         state.phase = "actions"
         self._continue(state, events)
@@ -846,7 +860,8 @@ class CannonadesRules(Ruleset):
                     if not face_up:
                         state.up[seat][slot] = True
                         events.append(Event("flip", {"seat": seat, "slot": slot,
-                                                     "card": code_of(state.ships[seat][slot]), "cause": "final"}))
+                                                     "card": code_of(state.ships[seat][slot]), "cause": "final"},
+                                            reveals=True))
 
     def tiebreak_keys(self, state, seat) -> tuple:
         """The five standoff keys of a surviving seat, best is highest."""
@@ -984,10 +999,7 @@ class CannonadesRules(Ruleset):
         }
 
     def from_json(self, data):
-        try:
-            return _parse_position(data)
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"not a Cannonades position: {error!r}") from error
+        return notation.read_position(_parse_position, data, "Cannonades")
 
     def progress(self, state):
         if state.phase == "over":
@@ -1003,111 +1015,135 @@ class CannonadesRules(Ruleset):
 PHASES = ("start", "setup", "actions", "reaction", "forced_discard", "limit", "pick", "take", "over")
 
 
-def _parse_card(code, allow_hidden: bool) -> int:
+LONGEST = 10_000
+"""A bound on turn counts far past any real game, so a garbled count is refused rather than believed."""
+AFTER_DRAW = (None, "setup", "turn", "action", "reaction")
+END_REASONS = (None, "last_standing", "standoff")
+
+
+def _card(code, what: str, allow_hidden: bool) -> int:
+    """A card code; ``"?"`` (a card hidden from the observer) where ``allow_hidden``."""
     if code == HIDDEN and allow_hidden:
         return UNKNOWN
-    if not isinstance(code, str) or code not in CODE_INDEX:
-        raise ValueError(f"{code!r} is not a card code")
-    return CODE_INDEX[code]
+    return notation.name(code, CODE_INDEX, what, "a card code")
 
 
-def _seat(value, players: int, name: str, optional: bool = False):
-    if value is None and optional:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise ValueError(f"{name} must be a seat number 0..{players - 1}, not {value!r}")
-    return value
+def _cards(value, what: str, allow_hidden: bool) -> list[int]:
+    return [_card(code, what, allow_hidden) for code in notation.items(value, what)]
 
 
-def _parse_position(data: dict) -> CannonadesState:
-    if not isinstance(data, dict):
-        raise ValueError("a position is a JSON object")
-    players = data["players"]
-    if not isinstance(players, int) or not 2 <= players <= 5:
-        raise ValueError("players must be 2 to 5")
-    state = CannonadesState(players, normalize_options({**LEGACY_OPTIONS, **data["options"]}))
-    hidden = data["pile"] is None
+def _parse_position(data) -> CannonadesState:
+    position = notation.Fields(data, "a Cannonades position")
+    players = position.whole("players", 2, 5)
+    state = CannonadesState(players, normalize_options({**LEGACY_OPTIONS, **position.mapping("options")}))
+    _read_cards(state, position)
+    _read_seats(state, position)
+    _read_turn(state, position)
+    _read_pending(state, position)
+    if state.pile is not None:
+        _check_deck(state)
+    return state
+
+
+def _read_cards(state: CannonadesState, position: notation.Fields) -> None:
+    """The pile (null where hidden), the discard pile, the hands and the ships in every area."""
+    players = state.players
+    hidden = position.get("pile") is None
+    deck_size = sum(state.deck)
     if hidden:
         state.pile = None
     else:
-        state.pile = [0] * NUM_KINDS
-        for code, count in data["pile"].items():
-            if not isinstance(count, int) or count < 0:
-                raise ValueError(f"bad pile count for {code}")
-            state.pile[_parse_card(code, False)] = count
-    state.pile_size = data["pile_size"]
-    if not isinstance(state.pile_size, int) or state.pile_size < 0:
-        raise ValueError("pile_size must be a count")
+        state.pile = position.counts("pile", CODES, deck_size, every=False)
+    state.pile_size = position.whole("pile_size", 0, deck_size)
     if not hidden and sum(state.pile) != state.pile_size:
         raise ValueError("pile_size does not match the pile")
-    state.discard = [_parse_card(c, False) for c in data["discard"]]
-    if len(data["hands"]) != players or len(data["ships"]) != players:
-        raise ValueError("hands and ships need one entry per seat")
-    state.hands = [[_parse_card(c, hidden) for c in hand] for hand in data["hands"]]
+    state.discard = _cards(position.get("discard"), "discard", False)
+    hands = position.items("hands", count=players)
+    state.hands = [_cards(hand, f"hand of seat {s}", hidden) for s, hand in enumerate(hands)]
     state.ships, state.up = [], []
-    for fleet in data["ships"]:
-        if len(fleet) > MAX_SHIPS:
+    for s, fleet in enumerate(position.items("ships", count=players)):
+        if len(notation.items(fleet, f"ships of seat {s}")) > MAX_SHIPS:
             raise ValueError("an area holds at most 4 ships")
-        kinds = [_parse_card(code, hidden) for code, _ in fleet]
+        pairs = [notation.items(ship, f"a ship of seat {s} ([code, face_up])", count=2) for ship in fleet]
+        kinds = [_card(code, f"ships of seat {s}", hidden) for code, _ in pairs]
         if any(k != UNKNOWN and not IS_SHIP[k] for k in kinds):
             raise ValueError("only ships can be in an area")
         state.ships.append(kinds)
-        state.up.append([bool(face_up) for _, face_up in fleet])
-    state.alive = [bool(a) for a in data["alive"]]
-    state.eliminated = [_seat(s, players, "eliminated") for s in data["eliminated"]]
-    if len(state.alive) != players or sorted(state.eliminated) != [s for s in range(players) if not state.alive[s]]:
+        state.up.append([notation.flag(face_up, f"a ship of seat {s} face up") for _, face_up in pairs])
+    state.spoils = _cards(position.get("spoils"), "spoils", hidden)
+    remembered = position.get("remembered", None)
+    state.remembered = None if remembered is None else _cards(remembered, "remembered", True)
+
+
+def _read_seats(state: CannonadesState, position: notation.Fields) -> None:
+    """Who is still afloat, who went out and in which order, and how many turns each has begun."""
+    players = state.players
+    state.alive = [notation.flag(a, "alive") for a in position.items("alive", count=players)]
+    state.eliminated = position.seats("eliminated", players)
+    if sorted(state.eliminated) != [s for s in range(players) if not state.alive[s]]:
         raise ValueError("eliminated must list exactly the seats that are out")
     for seat in state.eliminated:
         if state.hands[seat] or state.ships[seat]:
             raise ValueError(f"eliminated seat {seat} still holds cards")
-    state.turns_taken = [int(t) for t in data["turns_taken"]]
-    state.phase = data["phase"]
-    if state.phase not in PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
+    state.turns_taken = [notation.whole(t, "turns_taken", 0, LONGEST)
+                         for t in position.items("turns_taken", count=players)]
+
+
+def _read_turn(state: CannonadesState, position: notation.Fields) -> None:
+    """The phase, the seats it names, the turn on the go and the standoff."""
+    players = state.players
+    state.phase = position.one_of("phase", PHASES)
     for name in ("current", "start_player", "drawer", "forced_seat", "pick_seat", "take_from", "take_by"):
-        setattr(state, name, _seat(data[name], players, name))
-    state.turn_number = int(data["turn_number"])
-    state.first_turn = bool(data["first_turn"])
-    state.actions_left = int(data["actions_left"])
-    if not 0 <= state.actions_left <= ACTIONS_PER_TURN:
-        raise ValueError("actions_left must be 0..4")
-    state.draws_due = int(data["draws_due"])
-    state.ships_only = bool(data["ships_only"])
-    state.after_draw = data["after_draw"]
-    if state.after_draw not in (None, "setup", "turn", "action", "reaction"):
-        raise ValueError(f"unknown after_draw {state.after_draw!r}")
-    if (state.draws_due > 0) != (state.after_draw is not None) or state.draws_due > state.pile_size:
-        raise ValueError("draws_due and after_draw disagree with each other or with the pile")
-    state.deal_queue = [(_seat(s, players, "deal_queue"), int(n), bool(o)) for s, n, o in data["deal_queue"]]
-    state.mulligan_at = int(data["mulligan_at"])
-    state.reactions = [(_seat(r, players, "reactions"), _seat(a, players, "reactions")) for r, a in data["reactions"]]
-    if state.phase == "reaction" and not state.reactions and not state.draws_due:
-        raise ValueError("the reaction phase needs a queued reaction")
-    state.spoils = [_parse_card(c, hidden) for c in data["spoils"]]
-    if (state.phase == "take") != bool(state.spoils):
-        raise ValueError("spoils are set aside exactly while a card is being taken")
-    state.pick_then = data["pick_then"]
-    if state.pick_then not in ("queue", "actions"):
-        raise ValueError("pick_then is queue or actions")
-    state.standoff = bool(data["standoff"])
-    state.trigger = _seat(data["trigger"], players, "trigger", optional=True)
+        setattr(state, name, position.seat(name, players))
+    state.turn_number = position.whole("turn_number", 0, LONGEST)
+    state.first_turn = position.flag("first_turn")
+    state.actions_left = position.whole("actions_left", 0, ACTIONS_PER_TURN)
+    state.pick_then = position.one_of("pick_then", ("queue", "actions"))
+    state.standoff = position.flag("standoff")
+    state.trigger = position.seat("trigger", players, optional=True)
     if state.standoff != (state.trigger is not None):
         raise ValueError("a standoff needs its trigger, and only a standoff has one")
-    state.final_queue = [_seat(s, players, "final_queue") for s in data["final_queue"]]
-    state.end_reason = data["end_reason"]
-    if (state.phase == "over") != (state.end_reason in ("last_standing", "standoff")):
+    state.final_queue = position.seats("final_queue", players)
+    state.end_reason = position.one_of("end_reason", END_REASONS)
+    if (state.phase == "over") != (state.end_reason is not None):
         raise ValueError("end_reason must be set exactly when the game is over")
-    remembered = data.get("remembered")
-    state.remembered = None if remembered is None else [_parse_card(c, True) for c in remembered]
-    if not hidden:
-        counts = list(state.pile)
-        placed = state.discard + state.spoils + [k for cards in state.hands + state.ships for k in cards]
-        for k in placed:
-            counts[k] += 1
-        if tuple(counts) != state.deck:
-            wrong = [CODES[k] for k in range(NUM_KINDS) if counts[k] != state.deck[k]]
-            raise ValueError(f"the cards do not add up to the deck (wrong counts of {', '.join(wrong)})")
-    return state
+    if (state.phase == "take") != bool(state.spoils):
+        raise ValueError("spoils are set aside exactly while a card is being taken")
+
+
+def _read_pending(state: CannonadesState, position: notation.Fields) -> None:
+    """What chance and the players still owe: cards to deal, set-up deals, mulligans, reactions."""
+    players = state.players
+    state.draws_due = position.whole("draws_due", 0, sum(state.deck))
+    state.ships_only = position.flag("ships_only")
+    state.after_draw = position.one_of("after_draw", AFTER_DRAW)
+    if (state.draws_due > 0) != (state.after_draw is not None) or state.draws_due > state.pile_size:
+        raise ValueError("draws_due and after_draw disagree with each other or with the pile")
+    state.deal_queue = []
+    for entry in position.items("deal_queue"):
+        dealt_to, count, ships_only = notation.items(entry, "deal_queue entry ([seat, count, ships_only])", count=3)
+        state.deal_queue.append((notation.seat(dealt_to, players, "deal_queue"),
+                                 notation.whole(count, "deal_queue count", 0, sum(state.deck)),
+                                 notation.flag(ships_only, "deal_queue ships_only")))
+    state.mulligan_at = position.whole("mulligan_at", 0, players)
+    state.reactions = []
+    for entry in position.items("reactions"):
+        reactor, against = notation.items(entry, "reactions entry ([seat, seat])", count=2)
+        state.reactions.append((notation.seat(reactor, players, "reactions"),
+                                notation.seat(against, players, "reactions")))
+    if state.phase == "reaction" and not state.reactions and not state.draws_due:
+        raise ValueError("the reaction phase needs a queued reaction")
+
+
+def _check_deck(state: CannonadesState) -> None:
+    """Every card of the deck is in exactly one place."""
+    counts = list(state.pile)
+    placed = state.discard + state.spoils + [k for cards in state.hands + state.ships for k in cards]
+    for k in placed:
+        counts[k] += 1
+    if tuple(counts) != state.deck:
+        wrong = [CODES[k] for k in range(NUM_KINDS) if counts[k] != state.deck[k]]
+        raise ValueError(f"the cards do not add up to the deck (wrong counts of {', '.join(wrong)})")
 
 
 def is_self_eliminating(state: CannonadesState, action: dict) -> bool:

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import language, tr
+from game.core.i18n import tr
 from game.core.rules import CHANCE
-from game.games.cannonades import card_art
-from game.games.cannonades.anim import EventAnimation, Flight, LastPlay, Shown, Steps, card_kind
-from game.games.cannonades.drawing import ACTION_KINDS, TARGET_GLOW, TARGET_HOT, TableDrawing
-from game.games.cannonades.guide import fleet_guide, grin_guide
+from game.games.cannonades.anim import CannonadesAnimation, LastPlay, Shown, card_kind
+from game.games.cannonades.dialogs import discard_dialog, discard_viewer, pick_dialog, reaction_dialog
+from game.games.cannonades.drawing import ACTION_KINDS, CannonadesDrawing
 from game.games.cannonades.layout import (
     HAND_CARD,
     MY_HAND,
@@ -36,60 +35,43 @@ from game.games.cannonades.rules import (
     UNKNOWN,
     is_futile,
     is_self_eliminating,
-    unseen_counts,
 )
 from game.games.cannonades.summary import draw_summary
 from game.games.cannonades.words import card_name, card_tip
+from game.ui import theme
 from game.ui.audio import get_audio
-from game.ui.card_choice import CardGrid, card_choice
-from game.ui.cards import FloatingText
-from game.ui.dialog import Choice, Dialog, confirm
+from game.ui.dialog import confirm
 from game.ui.fan import fan_hit, fan_layout
+from game.ui.fonts import render_text
 from game.ui.table import BOARD_AREA, TableView
 from game.ui.widgets import Button
 
-__all__ = ["TARGET_GLOW", "TARGET_HOT", "CannonadesTable"]
-
-GRID_CARD = (60, 84)
-DIALOG_GUIDE = (420, 262)
 HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, None)  # no key ends a turn by accident
 
 
-class CannonadesTable(EventAnimation, TableDrawing, TableView):
-    """The view of a Cannonades game for one seat (or an onlooker, who sees every card)."""
+class CannonadesTable(TableView):
+    """The view of a Cannonades game for one seat (or an onlooker, who sees every card).
+
+    It holds what the person is doing (a selection, the targets lit, an open question); what is shown
+    (``shown``, ``last_play``), its animation and its drawing are objects of their own.
+    """
 
     def __init__(self, host):
         super().__init__(host)
-        self.steps = Steps()
-        self.flights: list[Flight] = []
-        self.floaters: list[FloatingText] = []
-        self.blast: list | None = None  # [start, end, t]
-        self.banner: tuple[str, str, float] | None = None
         self.selected: tuple[str, int] | None = None  # ("hand", kind) or ("ship", slot)
         self.mode: str | None = None  # "shoot", "board" or "reveal": targets are lit
-        self.dialog: Dialog | None = None
         self.dialog_key: tuple | None = None
         self.picker = None
         self.hover: tuple | None = None
-        self.hint: tuple[dict, float] | None = None
-        self.time = 0.0
-        self.last_play: LastPlay | None = None
-        self._legal: tuple | None = None
         self.shown: Shown = Shown.of(self.observation())
+        self.last_play: LastPlay | None = self.last_play_from_log()
+        self.animation = CannonadesAnimation(self)
+        self.drawing = CannonadesDrawing(self)
         self.buttons = self._buttons()
         self.back_button = Button((0, 0, 300, 46), lambda: tr("cannonades.ui.back_to_reaction"), self.back_to_reaction,
                                   style="primary", size=21)
-        self.sync()
 
     # -- the position -------------------------------------------------------------------------
-    @property
-    def me(self) -> int:
-        """The seat drawn at the bottom: the viewer, or seat 0 for an onlooker."""
-        return self.viewer if self.viewer is not None else 0
-
-    def state(self):
-        return self.observation()
-
     @property
     def players(self) -> int:
         return self.controller.config.players
@@ -105,10 +87,8 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         return DECKS[self.state().options["deck"]]
 
     def sync(self) -> None:
-        """Show the table exactly as the viewer's observation has it."""
-        self.shown = Shown.of(self.observation())
-        self.flights.clear()
-        self.blast = None
+        """Show the table exactly as the viewer's observation has it (ships that did not change slide on)."""
+        self.shown.adopt(Shown.of(self.observation()))
         self.last_play = self.last_play_from_log()
 
     def last_play_from_log(self) -> LastPlay | None:
@@ -143,16 +123,6 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         return None
 
     # -- legal actions --------------------------------------------------------------------------
-    def legal_actions(self) -> list[dict]:
-        """The person's legal actions, worked out once per change of the game (many things ask each frame)."""
-        key = (len(self.controller.log), id(self.controller.state), self.host.can_act())
-        if self._legal is None or self._legal[0] != key:
-            self._legal = (key, super().legal_actions())
-        return self._legal[1]
-
-    def actions(self, kind: str) -> list[dict]:
-        return [a for a in self.legal_actions() if a["type"] == kind]
-
     def in_turn(self) -> bool:
         return self.host.can_act() and self.state().phase == "actions"
 
@@ -161,10 +131,10 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         if not self.in_turn():
             return None
         if kind == "end":
-            return next(iter(self.actions("end")), None)
+            return next(iter(self.actions_of("end")), None)
         card = self.selected_kind()
         ship = self.selected_ship()
-        for action in self.actions(kind):
+        for action in self.actions_of(kind):
             if kind == "board":
                 if ship is not None and action["ship"] == ship:
                     return action
@@ -176,13 +146,13 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         """The ships that may be clicked now, with the action a click takes."""
         if self.mode == "shoot" and self.selected_kind() is not None:
             code = CODES[self.selected_kind()]
-            return {(a["seat"], a["slot"]): a for a in self.actions("shoot") if a["card"] == code}
+            return {(a["seat"], a["slot"]): a for a in self.actions_of("shoot") if a["card"] == code}
         if self.mode == "board" and self.selected_ship() is not None:
             ship = self.selected_ship()
-            return {(a["seat"], a["slot"]): a for a in self.actions("board") if a["ship"] == ship}
+            return {(a["seat"], a["slot"]): a for a in self.actions_of("board") if a["ship"] == ship}
         if self.mode == "reveal" and self.state().phase == "reaction":
             against = self.state().reactions[0][1]
-            return {(against, a["slot"]): a for a in self.actions("react") if a["option"] == "reveal"}
+            return {(against, a["slot"]): a for a in self.actions_of("react") if a["option"] == "reveal"}
         return {}
 
     def refusal(self, kind: str) -> str:
@@ -258,10 +228,6 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
             return
         self.act_checked(action)
 
-    def refuse(self, text: str) -> None:
-        get_audio().play("error")
-        self.host.say(text)
-
     def act(self, action: dict) -> bool:
         self.hint = None
         if self.host.submit(action):
@@ -298,7 +264,7 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
     def handle(self, event) -> bool:
         if self.dialog is not None:
             return self.dialog.handle(event)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.steps.busy and self.host.can_act():
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.busy() and self.host.can_act():
             self.skip_animations()  # the person acts on the table as it is now, not as it was
         if self.mode == "reveal":
             if self.back_button.handle(event):
@@ -311,15 +277,9 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
                     return True
                 if button.handle(event):
                     return True
-        if event.type == pygame.MOUSEMOTION:
-            self.track(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.track(event.pos)
-            return self.click()
+        used = self.pointer(event)
+        if used is not None:
+            return used
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9:
                 cards = self.my_hand()
@@ -357,7 +317,7 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
                 self.hover = ("seat", seat)
                 return
 
-    def click(self) -> bool:
+    def click(self, pos) -> bool:
         hover = self.hover
         if hover is None:
             return False
@@ -439,10 +399,14 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         self.selected = None
         self.mode = None
 
+    def right_click(self) -> bool:
+        self.clear_selection()
+        return True
+
     # -- dialogs ------------------------------------------------------------------------------
     def open_prompt(self) -> None:
         """Ask the person at the screen what the game waits for (reaction, discard, pick)."""
-        if self.dialog is not None or self.steps.busy or not self.host.can_act():
+        if self.dialog is not None or self.busy() or not self.host.can_act():
             return
         state = self.state()
         key = (len(self.controller.log), state.phase)
@@ -451,17 +415,22 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         self.dialog_key = key
         self.mode = None if self.mode != "reveal" else self.mode
         if state.phase == "reaction":
-            self.reaction_dialog()
+            self.dialog = reaction_dialog(self)
         elif state.phase == "forced_discard":
             attacker = next((e.data["seat"] for e in self.recent("react")), None)
             name = self.host.player_name(attacker) if attacker is not None else ""
-            self.discard_dialog(tr("cannonades.ui.forced.title"), tr("cannonades.ui.forced.body", name=name), 1)
+            self.dialog, self.picker = discard_dialog(self, tr("cannonades.ui.forced.title"),
+                                                      tr("cannonades.ui.forced.body", name=name), 1)
+            self.preselect_hint()
         elif state.phase == "limit":
             extra = len(state.hands[self.me]) - state.hand_limit()
-            self.discard_dialog(tr("cannonades.ui.limit.title"),
-                                tr("cannonades.ui.limit.body", limit=state.hand_limit(), n=extra), extra)
+            self.dialog, self.picker = discard_dialog(self, tr("cannonades.ui.limit.title"),
+                                                      tr("cannonades.ui.limit.body", limit=state.hand_limit(),
+                                                         n=extra), extra)
+            self.preselect_hint()
         elif state.phase == "pick":
-            self.pick_dialog()
+            self.dialog, self.picker = pick_dialog(self)
+            self.preselect_hint()
 
     def recent(self, kind: str) -> list:
         """The events of ``kind`` of the last log entry."""
@@ -473,104 +442,12 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         self.dialog = None
         self.picker = None
 
-    def reaction_dialog(self) -> None:
-        state = self.state()
-        reactor, against = state.reactions[0]
-        name = self.host.player_name(against)
-        legal = self.actions("react")
-        options = {a["option"] for a in legal}
-
-        def choose(option: str):
-            def run():
-                self.close_dialog()
-                if option == "reveal":
-                    self.mode = "reveal"
-                    self.selected = None
-                    return
-                action = next(a for a in legal if a["option"] == option)
-                self.act(action)
-            return run
-
-        reasons = {"draw": tr("cannonades.ui.react.draw.no"),
-                   "discard": tr("cannonades.ui.react.discard.no", name=name),
-                   "reveal": tr("cannonades.ui.react.reveal.no", name=name)}
-        choices = []
-        for option in ("draw", "discard", "reveal", "pass"):
-            choices.append(Choice(lambda option=option: tr(f"cannonades.ui.react.{option}", name=name), choose(option),
-                                  "primary" if option != "pass" else "secondary",
-                                  enabled=lambda option=option: option in options,
-                                  reason=lambda option=option: reasons.get(option, ""),
-                                  tooltip=lambda option=option: tr(f"cannonades.ui.react.{option}.tip", name=name)))
-        more = len(state.reactions) - 1
-        body = tr("cannonades.ui.react.body", name=name)
-        if more:
-            body += "\n" + tr("cannonades.ui.react.more", n=more)
-        self.dialog = Dialog(tr("cannonades.ui.react.title"), body, choices, area=BOARD_AREA, width=940,
-                             dim_alpha=70)
-
-    def discard_dialog(self, title: str, body: str, count: int) -> None:
-        cards = self.my_hand()
-        images = [card_art.image(k, 96, 134) for k in cards]
-        tips = [card_tip(k, self.deck) for k in cards]
-
-        def done(indices):
-            self.close_dialog()
-            for index in indices:
-                if not self.act({"type": "discard", "card": CODES[cards[index]]}):
-                    break
-
-        width = min(1180, max(640, len(cards) * 108 + 60))
-        self.dialog, self.picker = card_choice(title, body, images, done, lambda: tr("cannonades.ui.discard"),
-                                               pick=count, tips=tips, area=BOARD_AREA, width=width,
-                                               reason=lambda: tr("cannonades.ui.discard.reason", n=count))
-        self.preselect_hint()
-
-    def pick_dialog(self) -> None:
-        choices = [card_kind(a["card"]) for a in self.actions("pick")]
-        images = [card_art.image(k, 96, 134) for k in choices]
-        tips = [card_tip(k, self.deck) for k in choices]
-
-        def done(indices):
-            self.close_dialog()
-            self.act({"type": "pick", "card": CODES[choices[indices[0]]]})
-
-        self.dialog, self.picker = card_choice(tr("cannonades.ui.pick.title"), tr("cannonades.ui.pick.body"), images,
-                                               done, lambda: tr("cannonades.ui.pick.take"), tips=tips,
-                                               area=BOARD_AREA, width=max(640, len(choices) * 108 + 80),
-                                               reason=lambda: tr("cannonades.ui.pick.reason"))
-        self.preselect_hint()
-
     def back_to_reaction(self) -> None:
         self.mode = None
         self.dialog_key = None
 
     def open_discard_viewer(self) -> None:
-        cards = list(self.shown.discard)
-        images = [card_art.image(k, *GRID_CARD) for k in cards]
-        tips = [card_tip(k, self.deck) for k in cards]
-        width = 940
-        rows = CardGrid.rows_needed(len(cards), width - 48, GRID_CARD[0])
-        grid_height = rows * (GRID_CARD[1] + 8) if cards else 0
-        ships = sum(1 for k in cards if IS_SHIP[k])
-        body = tr("cannonades.ui.discards.body", ships=ships, cannonades=len(cards) - ships) if cards else \
-            tr("cannonades.ui.discards.empty")
-        unseen = tuple(unseen_counts(self.state()))
-
-        def guides(surface, rect):
-            top = rect.y + grid_height + 8
-            surface.blit(fleet_guide(unseen, self.deck, DIALOG_GUIDE, language()), (rect.centerx - DIALOG_GUIDE[0] - 6,
-                                                                                   top))
-            surface.blit(grin_guide(DIALOG_GUIDE, language()), (rect.centerx + 6, top))
-
-        dialog = Dialog(lambda: tr("cannonades.ui.discards.title", n=len(cards)), body,
-                        [Choice(lambda: tr("cannonades.ui.close"), self.close_dialog, "primary")],
-                        area=BOARD_AREA, width=width, content_height=grid_height + 8 + DIALOG_GUIDE[1],
-                        draw_content=guides, cancel=0)
-        if cards:
-            dialog.add(CardGrid(pygame.Rect(dialog.content_rect.topleft, (dialog.content_rect.width, grid_height)),
-                                images, tips))
-        get_audio().play("card_slide")
-        self.dialog = dialog
+        self.dialog = discard_viewer(self)
 
     def preselect_hint(self) -> None:
         """With a hint for a discard or a pick, choose its card in the open dialog."""
@@ -580,10 +457,69 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
         if action["type"] == "discard":
             offered = self.my_hand()
         else:
-            offered = [card_kind(a["card"]) for a in self.actions("pick")]
+            offered = [card_kind(a["card"]) for a in self.actions_of("pick")]
         codes = [CODES[k] if k != UNKNOWN else None for k in offered]
         if action["card"] in codes:
             self.picker.chosen = [codes.index(action["card"])]
+
+    # -- events, hints and time ---------------------------------------------------------------
+    def on_entry(self, entry, events) -> None:
+        """Each event animates in turn; the last step shows the observation of that moment."""
+        snapshot = Shown.of(self.observation())
+        super().on_entry(entry, events)
+        self.animation.step(0.0, end=lambda: self.show_settled(snapshot))
+        if entry.seat != CHANCE:
+            self.hint = None
+
+    def show_settled(self, snapshot: Shown) -> None:
+        """An action's events are all shown: take its observation, and let go of a card no longer held."""
+        self.shown.adopt(snapshot)
+        self.animation.land()
+        if self.selected and self.selected[0] == "hand" and self.selected[1] not in self.shown.hands[self.me]:
+            self.selected, self.mode = None, None
+        if self.selected and self.selected[0] == "ship" and self.selected[1] >= len(self.shown.ships[self.me]):
+            self.selected, self.mode = None, None
+
+    def drop_choices(self) -> None:
+        self.dialog = None
+        self.dialog_key = None
+        self.picker = None
+        self.mode = None
+        self.selected = None
+
+    def show_hint(self, action) -> None:
+        super().show_hint(action)
+        kind = action["type"]
+        if kind in ("add", "draw", "shoot"):
+            self.selected = ("hand", card_kind(action["card"]))
+            self.mode = "shoot" if kind == "shoot" else None
+        elif kind == "board":
+            self.selected = ("ship", action["ship"])
+            self.mode = "board"
+        elif kind == "react" and self.dialog is not None:
+            for button in self.dialog.buttons:
+                button.selected = button.label() == tr(f"cannonades.ui.react.{action['option']}",
+                                                       name=self.host.player_name(self.state().reactions[0][1]))
+        self.preselect_hint()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.update_controls(dt)
+        self.back_button.update(dt)
+        if self.mode == "reveal" and (not self.host.can_act() or self.state().phase != "reaction"):
+            self.mode = None
+        self.open_prompt()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
+
+    def discard_label_rect(self) -> pygame.Rect:
+        """The "view the discards" label under the discard pile (it opens the viewer)."""
+        discard = self.centre().discard
+        width = render_text(tr("cannonades.ui.discard_view"), 17, theme.PAPER).get_width() + 48
+        rect = pygame.Rect(0, 0, max(discard.width + 40, width), 28)
+        rect.midtop = (discard.centerx, discard.bottom + 8)
+        return rect
 
     # -- words --------------------------------------------------------------------------------
     def status(self) -> str:
@@ -612,14 +548,10 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
             return tr("cannonades.ui.status.first", n=state.actions_left)
         return tr("cannonades.ui.status.idle", n=state.actions_left)
 
-    def tooltip(self) -> str | None:
-        if self.dialog is not None:
-            return self.dialog.tooltip()
-        widgets = [self.back_button] if self.mode == "reveal" else self.buttons
-        for button in widgets:
-            text = button.tooltip_text()
-            if text:
-                return text
+    def controls(self) -> list:
+        return [self.back_button] if self.mode == "reveal" else self.buttons
+
+    def table_tooltip(self) -> str | None:
         hover = self.hover
         if hover is None:
             return None
@@ -638,7 +570,7 @@ class CannonadesTable(EventAnimation, TableDrawing, TableView):
             ship = shown.ships[seat][slot]
             if ship.up and ship.kind != UNKNOWN:
                 return card_tip(ship.kind, self.deck)
-            if ship.kind != UNKNOWN:
+            if seat == self.me and ship.kind != UNKNOWN:
                 return tr("cannonades.ui.tip.own_down", name=card_name(ship.kind))
             if seat == self.me and self.viewer is not None:
                 return tr("cannonades.ui.tip.own_hidden")

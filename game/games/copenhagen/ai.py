@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.ai.base import Agent
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import (
     ACTIVE,
     ANY_CARDS,
@@ -56,47 +56,47 @@ WEIGHTS = Weights()
 def facade_promise(occupied: int, bricks: int, w: Weights) -> float:
     """What the unfinished lines promise, less the holes only a white tile can fill."""
     total = 0.0
-    for line in B.ROW_MASKS:
+    for line in board.ROW_MASKS:
         filled = bin(occupied & line).count("1")
-        if filled < B.WIDTH:
-            total += B.ROW_POINTS[not bricks & line] * w.row_promise[filled]
-    for line in B.COLUMN_MASKS:
+        if filled < board.WIDTH:
+            total += board.ROW_POINTS[not bricks & line] * w.row_promise[filled]
+    for line in board.COLUMN_MASKS:
         filled = bin(occupied & line).count("1")
-        if filled < B.HEIGHT:
-            total += B.COLUMN_POINTS[not bricks & line] * w.column_promise[filled]
+        if filled < board.HEIGHT:
+            total += board.COLUMN_POINTS[not bricks & line] * w.column_promise[filled]
     return total - w.hole * holes(occupied)
 
 
 def holes(occupied: int) -> int:
     """Empty cells whose every neighbour is built or off the facade."""
-    empty = B.FULL & ~occupied
-    reach = (empty << B.WIDTH) | (empty >> B.WIDTH)
-    reach |= (empty & ~B.COLUMN_MASKS[B.WIDTH - 1]) << 1
-    reach |= (empty & ~B.COLUMN_MASKS[0]) >> 1
+    empty = board.FULL & ~occupied
+    reach = (empty << board.WIDTH) | (empty >> board.WIDTH)
+    reach |= (empty & ~board.COLUMN_MASKS[board.WIDTH - 1]) << 1
+    reach |= (empty & ~board.COLUMN_MASKS[0]) >> 1
     return bin(empty & ~reach).count("1")
 
 
-def _line_parts(p: B.Placement) -> tuple:
+def _line_parts(p: board.Placement) -> tuple:
     """Per line the placement touches: (is_row, index, cells it adds, whether it adds a brick there)."""
     parts = []
     for row in p.rows:
-        line = B.ROW_MASKS[row]
+        line = board.ROW_MASKS[row]
         parts.append((True, row, bin(p.mask & line).count("1"), bool(p.bricks & line)))
     for col in p.columns:
-        line = B.COLUMN_MASKS[col]
+        line = board.COLUMN_MASKS[col]
         parts.append((False, col, bin(p.mask & line).count("1"), bool(p.bricks & line)))
     return tuple(parts)
 
 
-LINE_PARTS = tuple(tuple(_line_parts(p) for p in table) for table in B.PLACEMENTS)
+LINE_PARTS = tuple(tuple(_line_parts(p) for p in table) for table in board.PLACEMENTS)
 
 
 class LineState:
     """Cells filled and cleanliness of every line of one facade, for quick build gains."""
 
     def __init__(self, occupied: int, bricks: int, w: Weights):
-        self.rows = [(bin(occupied & line).count("1"), not bricks & line) for line in B.ROW_MASKS]
-        self.columns = [(bin(occupied & line).count("1"), not bricks & line) for line in B.COLUMN_MASKS]
+        self.rows = [(bin(occupied & line).count("1"), not bricks & line) for line in board.ROW_MASKS]
+        self.columns = [(bin(occupied & line).count("1"), not bricks & line) for line in board.COLUMN_MASKS]
         self.w = w
 
     def delta(self, parts) -> float:
@@ -106,10 +106,10 @@ class LineState:
         for is_row, index, added, brick in parts:
             if is_row:
                 filled, clean = self.rows[index]
-                points, promise, full = B.ROW_POINTS, w.row_promise, B.WIDTH
+                points, promise, full = board.ROW_POINTS, w.row_promise, board.WIDTH
             else:
                 filled, clean = self.columns[index]
-                points, promise, full = B.COLUMN_POINTS, w.column_promise, B.HEIGHT
+                points, promise, full = board.COLUMN_POINTS, w.column_promise, board.HEIGHT
             total -= points[clean] * promise[filled]
             after = filled + added
             value = points[clean and not brick]
@@ -117,11 +117,11 @@ class LineState:
         return total
 
 
-def coats_earned(occupied: int, p: B.Placement) -> int:
+def coats_earned(occupied: int, p: board.Placement) -> int:
     after = occupied | p.mask
-    count = bin(p.mask & B.COAT_CELL_MASK).count("1")
-    for row in B.COAT_ROWS:
-        line = B.ROW_MASKS[row]
+    count = bin(p.mask & board.COAT_CELL_MASK).count("1")
+    for row in board.COAT_ROWS:
+        line = board.ROW_MASKS[row]
         if p.mask & line and after & line == line:
             count += 1
     return count
@@ -147,13 +147,13 @@ class BuildTable:
         self.entries = []
         self.best = [[None] * 6 for _ in range(NCOL)]
         self.memo: dict = {}
-        for tile in B.COLOURED:
+        for tile in board.COLOURED:
             if state.supply[tile] <= 0:
                 continue
-            t = B.TILES[tile]
+            t = board.TILES[tile]
             parts = LINE_PARTS[tile]
-            for number, p in enumerate(B.PLACEMENTS[tile]):
-                if p.mask & occupied or not (p.mask & B.GROUND or (p.mask >> B.WIDTH) & occupied):
+            for number, p in enumerate(board.PLACEMENTS[tile]):
+                if p.mask & occupied or not (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
                     continue
                 gain = lines.delta(parts[number]) - w.hole * (holes(occupied | p.mask) - base_holes)
                 gain += w.coat * coats_earned(occupied, p)
@@ -215,7 +215,7 @@ def horizon(state) -> float:
         deck += (sum(state.discard) + 20) if state.bga_deck else NEW_DECK_CARDS
     turns_left = max(0.0, deck - 4) / (1.3 * state.players)
     by_cards = min(1.0, turns_left / 6.0)
-    by_score = min(1.0, (B.WIN_POINTS - max(state.scores)) / 6.0)
+    by_score = min(1.0, (board.WIN_POINTS - max(state.scores)) / 6.0)
     return max(0.15, min(by_cards, by_score))
 
 
@@ -376,7 +376,7 @@ class Planner:
         convert = state.convert
         scored = []
         for gain, tile, p, raw_cost in ctx.table(state, seat).entries:
-            colour = B.TILES[tile].colour
+            colour = board.TILES[tile].colour
             if convert is not None and convert[1] != colour:
                 continue
             cost = max(0, raw_cost - discount)
@@ -387,8 +387,8 @@ class Planner:
         scored.sort(key=lambda item: -item[0])
         builds = []
         for _, tile, p, pay in scored[:keep]:
-            o = B.TILES[tile].orientations[p.orientation]
-            builds.append({"type": "build", "tile": B.TILES[tile].id, "rot": o.rot, "mirror": o.mirror,
+            o = board.TILES[tile].orientations[p.orientation]
+            builds.append({"type": "build", "tile": board.TILES[tile].id, "rot": o.rot, "mirror": o.mirror,
                            "at": [p.col, p.row], "pay": pay})
         return builds
 
@@ -403,9 +403,9 @@ class Planner:
         base_holes = holes(occupied)
 
         def gain(action) -> float:
-            number = B.cell_index(*action["at"])
-            p = B.PLACEMENTS[B.SPECIAL][number]
-            return (lines.delta(LINE_PARTS[B.SPECIAL][number]) + self.ctx.w.coat * coats_earned(occupied, p)
+            number = board.cell_index(*action["at"])
+            p = board.PLACEMENTS[board.SPECIAL][number]
+            return (lines.delta(LINE_PARTS[board.SPECIAL][number]) + self.ctx.w.coat * coats_earned(occupied, p)
                     - self.ctx.w.hole * (holes(occupied | p.mask) - base_holes))
 
         specials.sort(key=gain, reverse=True)
@@ -505,19 +505,19 @@ class QuickPolicy:
             return max(takes, key=lambda a: take_gain(table, hand, (state.harbour[a["slot"]],), w))
         if phase == "discard":
             options = rules.legal_actions(state)
-            return max(options, key=lambda a: -card_loss(hand[B.COLOUR_INDEX[a["card"]]], 1, w))
+            return max(options, key=lambda a: -card_loss(hand[board.COLOUR_INDEX[a["card"]]], 1, w))
         if phase == "coat":
             options = self.planner.options(state, 1)
             return max(options, key=lambda a: self.planner.after(state, a, False))
         return rules.legal_actions(state)[0]
 
     def build_gain(self, table: BuildTable, state, action) -> float:
-        tile = B.TILE_INDEX[action["tile"]]
-        o_index = B.TILES[tile].orientation_of[(action["rot"], action["mirror"])]
-        p = B.PLACEMENT_AT[tile][(o_index, action["at"][0], action["at"][1])]
+        tile = board.TILE_INDEX[action["tile"]]
+        o_index = board.TILES[tile].orientation_of[(action["rot"], action["mirror"])]
+        p = board.PLACEMENT_AT[tile][(o_index, action["at"][0], action["at"][1])]
         gain = next(g for g, t, q, _ in table.entries if t == tile and q is p)
         hand = state.hands[state.current]
-        return gain - sum(card_loss(hand[B.COLOUR_INDEX[c]], n, self.ctx.w) for c, n in action["pay"].items())
+        return gain - sum(card_loss(hand[board.COLOUR_INDEX[c]], n, self.ctx.w) for c, n in action["pay"].items())
 
     def best_first_card(self, table: BuildTable, hand, state) -> tuple[float, int | None]:
         harbour = state.harbour

@@ -13,9 +13,10 @@ from functools import lru_cache
 
 import pygame
 
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.ui import theme
 from game.ui.cards import card_back
+from game.ui.draw import for_display
 from game.ui.fonts import render_text
 
 PAINT = {
@@ -41,7 +42,7 @@ BACK_COLOUR = (38, 66, 104)
 
 
 def _alpha(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return for_display(surface)
 
 
 # -- icons --------------------------------------------------------------------------------------
@@ -269,8 +270,8 @@ def draw_square(surface, rect: pygame.Rect, colour: str, window: bool, cell: int
 @lru_cache(maxsize=512)
 def tile_image(tile_id: str, rot: int, mirror: bool, cell: int, symbols: bool = False) -> pygame.Surface:
     """A facade tile in an orientation, ``cell`` pixels a square, with its outline and (optionally) its icon."""
-    tile = B.TILES[B.TILE_INDEX[tile_id]]
-    cells = B.tile_cells(tile_id, rot, mirror)
+    tile = board.TILES[board.TILE_INDEX[tile_id]]
+    cells = board.tile_cells(tile_id, rot, mirror)
     width = 1 + max(c for c, _, _ in cells)
     height = 1 + max(r for _, r, _ in cells)
     surface = pygame.Surface((width * cell, height * cell), pygame.SRCALPHA)
@@ -295,7 +296,7 @@ def tile_image(tile_id: str, rot: int, mirror: bool, cell: int, symbols: bool = 
                 pygame.draw.line(surface, seam, a, b, 1)
             else:
                 pygame.draw.line(surface, dark, a, b, edge)
-    if symbols and tile.colour == B.WHITE:
+    if symbols and tile.colour == board.WHITE:
         rect = pygame.Rect(0, 0, cell, cell)
         pygame.draw.circle(surface, dark, (rect.right - cell * 0.2, rect.y + cell * 0.2), max(2, cell * 0.08))
     return _alpha(surface)
@@ -338,7 +339,7 @@ class HouseGeometry:
         self.right = max(16, round(cell * 0.62))
         self.roof = max(16, round(cell * 1.1))
         self.quay = max(10, round(cell * 0.55))
-        self.grid = pygame.Rect(self.left, self.roof, B.WIDTH * cell, B.HEIGHT * cell)
+        self.grid = pygame.Rect(self.left, self.roof, board.WIDTH * cell, board.HEIGHT * cell)
         self.size = (self.left + self.grid.width + self.right, self.roof + self.grid.height + self.quay)
 
 
@@ -374,25 +375,25 @@ def house(cell: int, roof_colour: tuple, roof_dark: tuple, numbers: bool = True)
     # The wall.
     wall = grid.inflate(max(4, cell // 8), max(2, cell // 16))
     pygame.draw.rect(surface, theme.mix(WALL, theme.INK, 0.25), wall, border_radius=2)
-    for row in range(B.HEIGHT):
+    for row in range(board.HEIGHT):
         y = grid.bottom - (row + 1) * cell
-        shade = WALL_LIGHT if row in B.COAT_ROWS else WALL
+        shade = WALL_LIGHT if row in board.COAT_ROWS else WALL
         pygame.draw.rect(surface, shade, (grid.x, y, grid.width, cell))
     rng = random.Random(cell)
-    for _ in range(B.CELLS * 3):
+    for _ in range(board.CELLS * 3):
         x, y = rng.randrange(grid.x, grid.right), rng.randrange(grid.y, grid.bottom)
         surface.set_at((x, y), theme.mix(WALL, theme.INK_FAINT, rng.uniform(0.1, 0.35)))
-    for row in range(B.HEIGHT):
-        for col in range(B.WIDTH):
+    for row in range(board.HEIGHT):
+        for col in range(board.WIDTH):
             rect = pygame.Rect(grid.x + col * cell, grid.bottom - (row + 1) * cell, cell, cell)
             inset = rect.inflate(-max(4, cell // 5), -max(4, cell // 5))
             pygame.draw.rect(surface, theme.mix(WALL_LINE, WALL, 0.4), inset, 1, border_radius=max(1, cell // 12))
             pygame.draw.rect(surface, WALL_LINE, rect, 1)
-    for index in B.COAT_CELLS:
-        col, row = B.cell_of(index)
+    for index in board.COAT_CELLS:
+        col, row = board.cell_of(index)
         centre = (grid.x + col * cell + cell / 2, grid.bottom - row * cell - cell / 2)
         draw_shield(surface, centre, cell * 0.56, faded=True)
-    for row in B.COAT_ROWS:
+    for row in board.COAT_ROWS:
         centre = (grid.right + geo.right / 2 + 1, grid.bottom - row * cell - cell / 2)
         draw_shield(surface, centre, min(geo.right - 2, cell * 0.5))
     pygame.draw.rect(surface, theme.mix(WALL, theme.INK, 0.45), grid, max(1, cell // 20))
@@ -405,10 +406,10 @@ def house(cell: int, roof_colour: tuple, roof_dark: tuple, numbers: bool = True)
     pygame.draw.line(surface, theme.mix(QUAY, theme.WHITE, 0.3), quay.topleft, quay.topright, 1)
     if numbers and cell >= 24:
         size = max(11, round(cell * 0.26))
-        for col in range(B.WIDTH):
+        for col in range(board.WIDTH):
             label = render_text(str(col + 1), size, theme.PAPER, bold=True)
             surface.blit(label, label.get_rect(center=(grid.x + col * cell + cell / 2, quay.centery)))
-        for row in range(B.HEIGHT):
+        for row in range(board.HEIGHT):
             label = render_text(str(row + 1), size, theme.INK_SOFT, bold=True)
             surface.blit(label, label.get_rect(center=(geo.left / 2, grid.bottom - row * cell - cell / 2)))
     return _alpha(surface)

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.games.copenhagen import art
-from game.games.copenhagen import board as B
+from game.games.copenhagen import art, board
 from game.games.copenhagen.rules import ABILITIES, USED
 from game.ui import theme
 from game.ui.dialog import Choice, Dialog
@@ -54,13 +53,13 @@ def hinted(view: CopenhagenTable, **fields) -> bool:
 def discard_dialog(view: CopenhagenTable) -> Dialog:
     """Over the hand limit: one card of the person's choice goes to the discard pile."""
     hand = view.observation().hands[view.me]
-    colours = [c for c in range(len(B.COLOURS)) if hand[c]]
+    colours = [c for c in range(len(board.COLOURS)) if hand[c]]
     dialog = Question(lambda: tr("copenhagen.ui.discard.title"),
                     lambda: tr("copenhagen.ui.discard.body", n=sum(hand), limit=7),
                     area=view.dialog_area, width=620, content_height=CHIP[1] + 40)
     xs = _row(dialog.content_rect, len(colours), CHIP[0] + 24)
     for x, colour in zip(xs, colours, strict=True):
-        name = B.COLOURS[colour]
+        name = board.COLOURS[colour]
         button = ImageButton((x, dialog.content_rect.y + 6, CHIP[0] + 24, CHIP[1] + 30),
                              art.card_face(name, *CHIP),
                              lambda name=name: view.act({"type": "discard", "card": name}),
@@ -112,9 +111,9 @@ def coat_dialog(view: CopenhagenTable) -> Dialog:
         dialog.add_keyed(("ability", name), button)
         x += 96
     white = ImageButton((heads[1][0] + 31, top, 88, 130), _white_tile_picture(), view.start_special,
-                        label=lambda: tr("copenhagen.ui.white_left", n=state.supply[B.SPECIAL]),
+                        label=lambda: tr("copenhagen.ui.white_left", n=state.supply[board.SPECIAL]),
                         enabled_fn=lambda: bool(spots),
-                        reason=lambda: tr("copenhagen.ui.coat.no_white" if state.supply[B.SPECIAL] else
+                        reason=lambda: tr("copenhagen.ui.coat.no_white" if state.supply[board.SPECIAL] else
                                           "copenhagen.why.sold_out"),
                         tooltip=lambda: tr("copenhagen.coat.special.help"), sound="card_flip")
     white.selected = hinted(view, type="coat", choice="special")
@@ -151,7 +150,7 @@ def convert_dialog(view: CopenhagenTable) -> Dialog:
     """Change of colors: which colour of cards in hand counts as which other colour for this build."""
     hand = view.observation().hands[view.me]
     pairs = {(a["from"], a["to"]) for a in view.actions_of("convert")}
-    sources = [c for c in B.COLOURS if any(p[0] == c for p in pairs)]
+    sources = [c for c in board.COLOURS if any(p[0] == c for p in pairs)]
     choice = {"from": sources[0] if len(sources) == 1 else None, "to": None}
 
     def use():
@@ -186,10 +185,10 @@ def convert_dialog(view: CopenhagenTable) -> Dialog:
             button.selected = colour == choice["to"]
 
     x0 = area.x + 150
-    for k, name in enumerate(B.COLOURS):
+    for k, name in enumerate(board.COLOURS):
         source = ImageButton((x0 + k * 100, rows[0][0], 84, CHIP[1] + 30), art.card_face(name, *CHIP),
                              lambda name=name: pick("from", name), label=lambda name=name: colour_label(name),
-                             badge=lambda n=hand[B.COLOUR_INDEX[name]]: str(n) if n else "",
+                             badge=lambda n=hand[board.COLOUR_INDEX[name]]: str(n) if n else "",
                              enabled_fn=lambda name=name: name in sources,
                              reason=lambda: tr("copenhagen.ui.convert.none_in_hand"))
         target = ImageButton((x0 + k * 100, rows[1][0], 84, CHIP[1] + 30), art.card_face(name, *CHIP),

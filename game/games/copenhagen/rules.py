@@ -78,6 +78,7 @@ from __future__ import annotations
 
 import math
 
+from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
 from game.games.copenhagen import board as B
 
@@ -225,24 +226,6 @@ def _cell(action) -> tuple[int, int]:
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
         raise IllegalAction("'at' must be [col, row]")
     return at[0], at[1]
-
-
-def _whole(value, name: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number in {low}..{high}")
-    return value
-
-
-def _one_of(value, choices, name: str):
-    if value not in choices:
-        raise ValueError(f"{name} must be one of {', '.join(map(str, choices))}")
-    return value
-
-
-def _read_counts(data, name: str) -> list[int]:
-    if not isinstance(data, dict) or set(data) != set(COLOURS):
-        raise ValueError(f"{name} must map each of {', '.join(COLOURS)} to a count")
-    return [_whole(data[c], f"{name} {c}", 0, 100) for c in COLOURS]
 
 
 def _selections(counts, size: int) -> list[dict]:
@@ -1119,53 +1102,42 @@ class CopenhagenRules(Ruleset):
         }
 
     def from_json(self, data):
-        try:
-            return self._read_position(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a Copenhagen position: {error!r}") from error
+        return notation.read_position(self._read_position, data, "Copenhagen")
 
     def _read_position(self, data) -> CopenhagenState:
-        if not isinstance(data, dict):
-            raise ValueError("a position is a mapping")
-        players = _whole(data["players"], "players", 2, 4)
-        state = CopenhagenState(players, read_options(data.get("options", LEGACY_OPTIONS))["bga_deck"])
-        state.phase = _one_of(data["phase"], PHASES, "phase")
-        state.current = _whole(data["current"], "current", 0, players - 1)
-        state.turn = _whole(data["turn"], "turn", -1, 10_000)
-        harbour = data["harbour"]
-        if not isinstance(harbour, list) or len(harbour) != SLOTS:
-            raise ValueError(f"harbour must list {SLOTS} slots")
-        state.harbour = [-1 if c is None else COLOURS.index(_one_of(c, COLOURS, "harbour card")) for c in harbour]
-        state.deck = None if data["deck"] is None else _read_counts(data["deck"], "deck")
-        state.deck_size = _whole(data["deck_size"], "deck_size", 0, 100)
+        position = notation.Fields(data, "a Copenhagen position")
+        players = position.whole("players", 2, 4)
+        state = CopenhagenState(players, read_options(position.get("options", LEGACY_OPTIONS))["bga_deck"])
+        state.phase = position.one_of("phase", PHASES)
+        state.current = position.whole("current", 0, players - 1)
+        state.turn = position.whole("turn", -1, 10_000)
+        harbour = position.items("harbour", count=SLOTS)
+        state.harbour = [-1 if c is None else COLOURS.index(notation.one_of(c, COLOURS, "harbour card"))
+                         for c in harbour]
+        state.deck = None if position.get("deck") is None else position.counts("deck", COLOURS, 100)
+        state.deck_size = position.whole("deck_size", 0, 100)
         if state.deck is not None and sum(state.deck) != state.deck_size:
             raise ValueError("deck_size does not match the deck")
-        state.mermaid = MERMAID_STATES.index(_one_of(data["mermaid"], MERMAID_STATES, "mermaid"))
+        state.mermaid = MERMAID_STATES.index(position.one_of("mermaid", MERMAID_STATES))
         if players == 2 and state.bga_deck and MERMAID_STATES[state.mermaid] == "aside":
             raise ValueError("with BGA's deck and 2 players the mermaid starts in the deck")
-        slot = data["mermaid_slot"]
-        state.mermaid_slot = None if slot is None else _whole(slot, "mermaid_slot", 0, SLOTS - 1)
+        state.mermaid_slot = position.whole("mermaid_slot", 0, SLOTS - 1, optional=True)
         if (state.mermaid_slot is not None) != (MERMAID_STATES[state.mermaid] == "revealed"):
             raise ValueError("mermaid_slot is set exactly when the mermaid is revealed")
-        state.discard = _read_counts(data["discard"], "discard")
-        supply = data["supply"]
-        if not isinstance(supply, dict) or set(supply) != set(B.TILE_INDEX):
-            raise ValueError("supply must list every tile")
+        state.discard = position.counts("discard", COLOURS, 100)
         start = initial_supply(players)
-        state.supply = [_whole(supply[t.id], f"supply of {t.id}", 0, start[t.index]) for t in B.TILES]
-        seats = data["seats"]
-        if not isinstance(seats, list) or len(seats) != players:
-            raise ValueError("seats must hold one entry per player")
+        supply = position.fields("supply")
+        if set(supply.data) != set(B.TILE_INDEX):
+            raise ValueError("supply must list every tile")
+        state.supply = [supply.whole(t.id, 0, start[t.index]) for t in B.TILES]
         placed = [0] * len(B.TILES)
-        for seat, entry in enumerate(seats):
-            self._read_seat(state, seat, entry, placed)
+        for seat, entry in enumerate(position.items("seats", count=players)):
+            self._read_seat(state, seat, notation.Fields(entry, f"seat {seat}"), placed)
         for t in B.TILES:
             if state.supply[t.index] + placed[t.index] != start[t.index]:
                 raise ValueError(f"{t.id}: supply and facades do not add up to {start[t.index]}")
-        self._read_step(state, data["step"])
-        end = data["end"]
+        self._read_step(state, position.fields("step"))
+        end = position.get("end")
         if end not in (None, "twelve", "mermaid") or (end is None) != (state.phase != "over"):
             raise ValueError("end is 'twelve' or 'mermaid' exactly when the phase is 'over'")
         state.end = end
@@ -1173,62 +1145,58 @@ class CopenhagenRules(Ruleset):
         self._check_phase(state)
         return state
 
-    def _read_seat(self, state, seat: int, entry, placed: list[int]) -> None:
-        state.hands[seat] = _read_counts(entry["hand"], "hand")
-        state.secret[seat] = _read_counts(entry["secret"], "secret")
+    def _read_seat(self, state, seat: int, entry: notation.Fields, placed: list[int]) -> None:
+        state.hands[seat] = entry.counts("hand", COLOURS, 100)
+        state.secret[seat] = entry.counts("secret", COLOURS, 100)
         if any(s > h for s, h in zip(state.secret[seat], state.hands[seat], strict=True)):
             raise ValueError("a secret part cannot exceed the hand")
-        state.hidden[seat] = _whole(entry["hidden"], "hidden", 0, 100)
-        abilities = entry["abilities"]
-        if not isinstance(abilities, dict) or not set(abilities) <= set(ABILITIES):
+        state.hidden[seat] = entry.whole("hidden", 0, 100)
+        abilities = entry.mapping("abilities")
+        if not set(abilities) <= set(ABILITIES):
             raise ValueError(f"abilities are among {', '.join(ABILITIES)}")
         names = {v: k for k, v in ABILITY_STATES.items()}
-        state.abilities[seat] = [names[_one_of(abilities[a], tuple(names), a)] if a in abilities else NONE
+        state.abilities[seat] = [names[notation.one_of(abilities[a], tuple(names), a)] if a in abilities else NONE
                                  for a in ABILITIES]
         if not state.abilities[seat][ANY_CARDS]:
             raise ValueError("every player owns Any cards")
-        facade = entry["facade"]
-        if not isinstance(facade, list):
-            raise ValueError("facade must be a list of placed tiles")
-        for item in facade:
-            tile = B.TILE_INDEX.get(item["tile"])
-            if tile is None:
-                raise ValueError(f"unknown tile {item['tile']!r}")
-            rot, mirror = item["rot"], item["mirror"]
-            if rot not in (0, 1, 2, 3) or not isinstance(mirror, bool):
-                raise ValueError("rot is 0..3 and mirror true or false")
-            o = B.TILES[tile].orientations[B.TILES[tile].orientation_of[(rot, mirror)]]
-            if (o.rot, o.mirror) != (rot, mirror):
-                raise ValueError(f"{item['tile']}: write this orientation as rot={o.rot} mirror={o.mirror}")
-            col, row = item["at"]
-            p = B.placement(tile, rot, mirror, col, row)
-            if p is None or p.mask & state.occupied[seat] or not B.supported(p.mask, state.occupied[seat]):
-                raise ValueError(f"{item['tile']} at {item['at']} is outside, overlapping or unsupported")
-            state.occupied[seat] |= p.mask
-            state.colour_masks[seat][B.TILES[tile].colour] |= p.mask
-            state.bricks[seat] |= p.bricks
-            state.facades[seat] += ((tile, p.orientation, col, row),)
-            placed[tile] += 1
-        state.scores[seat] = _whole(entry["score"], "score", 0, 100)
+        for item in entry.items("facade"):
+            self._read_tile(state, seat, notation.Fields(item, "a facade tile"), placed)
+        state.scores[seat] = entry.whole("score", 0, 100)
         if state.scores[seat] != B.board_points(state.occupied[seat], state.bricks[seat]):
             raise ValueError(f"seat {seat}'s score is not what its facade is worth")
 
-    def _read_step(self, state, step) -> None:
-        state.dealt = _whole(step["dealt"], "dealt", 0, state.players)
-        state.taken = _whole(step["taken"], "taken", 0, 3)
-        first = step["first_slot"]
-        state.first_slot = None if first is None else _whole(first, "first_slot", 0, SLOTS - 1)
+    def _read_tile(self, state, seat: int, item: notation.Fields, placed: list[int]) -> None:
+        """One tile of a facade, placed in order: inside, on free cells, standing on something."""
+        tile_id = item.get("tile")
+        tile = notation.name(tile_id, B.TILE_INDEX, "a facade tile", "a tile")
+        rot = item.whole("rot", 0, 3)
+        mirror = item.flag("mirror")
+        o = B.TILES[tile].orientations[B.TILES[tile].orientation_of[(rot, mirror)]]
+        if (o.rot, o.mirror) != (rot, mirror):
+            raise ValueError(f"{tile_id}: write this orientation as rot={o.rot} mirror={o.mirror}")
+        col, row = item.wholes("at", 2, 0, max(B.WIDTH, B.HEIGHT) - 1)
+        p = B.placement(tile, rot, mirror, col, row)
+        if p is None or p.mask & state.occupied[seat] or not B.supported(p.mask, state.occupied[seat]):
+            raise ValueError(f"{tile_id} at {[col, row]} is outside, overlapping or unsupported")
+        state.occupied[seat] |= p.mask
+        state.colour_masks[seat][B.TILES[tile].colour] |= p.mask
+        state.bricks[seat] |= p.bricks
+        state.facades[seat] += ((tile, p.orientation, col, row),)
+        placed[tile] += 1
+
+    def _read_step(self, state, step: notation.Fields) -> None:
+        state.dealt = step.whole("dealt", 0, state.players)
+        state.taken = step.whole("taken", 0, 3)
+        state.first_slot = step.whole("first_slot", 0, SLOTS - 1, optional=True)
         if (state.first_slot is None) != (state.taken == 0):
             raise ValueError("first_slot is set exactly when cards were taken this turn")
-        if not isinstance(step["discount"], bool):
-            raise ValueError("discount is true or false")
-        state.discount = step["discount"]
-        convert = step["convert"]
+        state.discount = step.flag("discount")
+        convert = step.get("convert")
         if convert is not None:
             if not isinstance(convert, list) or len(convert) != 2 or convert[0] == convert[1]:
                 raise ValueError("convert is [from, to] with two colours")
-            state.convert = tuple(COLOURS.index(_one_of(c, COLOURS, "convert")) for c in convert)
-        state.pending_coats = _whole(step["pending_coats"], "pending_coats", 0, 20)
+            state.convert = tuple(COLOURS.index(notation.one_of(c, COLOURS, "convert")) for c in convert)
+        state.pending_coats = step.whole("pending_coats", 0, 20)
 
     def _check_cards(self, state) -> None:
         total = cards_per_colour(state.players)

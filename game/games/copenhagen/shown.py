@@ -8,10 +8,10 @@ is taken afresh from the observation, so it can never drift from the game.
 
 from __future__ import annotations
 
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 from game.games.copenhagen.rules import ABILITY_INDEX, ACTIVE, MERMAID_STATES, USED
 
-MERMAID_CARD = len(B.COLOURS)
+MERMAID_CARD = len(board.COLOURS)
 """The harbour holds colour indices, -1 for an empty slot, and this for the revealed mermaid."""
 
 
@@ -42,7 +42,7 @@ class ShownTable:
         """The cells built on a facade and which of them are brickwork."""
         occupied = bricks = 0
         for tile, o_index, col, row in self.facades[seat]:
-            p = B.PLACEMENT_AT[tile][(o_index, col, row)]
+            p = board.PLACEMENT_AT[tile][(o_index, col, row)]
             occupied |= p.mask
             bricks |= p.bricks
         return occupied, bricks
@@ -50,7 +50,7 @@ class ShownTable:
     # -- the events, as they land ------------------------------------------------------------
     def add_cards(self, seat: int, cards: dict) -> None:
         for name, n in cards.items():
-            self.hands[seat][B.COLOUR_INDEX[name]] += n
+            self.hands[seat][board.COLOUR_INDEX[name]] += n
 
     def remove_card(self, seat: int, colour: int) -> None:
         """A card leaves a hand: a known one if the viewer knows of one, else one of the unseen."""
@@ -68,7 +68,7 @@ class ShownTable:
             self.deck_size -= data["count"]
 
     def refilled(self, data: dict) -> None:
-        self.harbour[data["slot"]] = B.COLOUR_INDEX[data["card"]]
+        self.harbour[data["slot"]] = board.COLOUR_INDEX[data["card"]]
         self.deck_size = max(0, self.deck_size - 1)
 
     def mermaid_revealed(self, data: dict) -> None:
@@ -78,7 +78,7 @@ class ShownTable:
     def reshuffled(self, data: dict) -> None:
         self.deck_size += data["cards"]
         for name, n in data["taken"].items():
-            self.discard[B.COLOUR_INDEX[name]] -= n
+            self.discard[board.COLOUR_INDEX[name]] -= n
         self.mermaid = "deck"
 
     def took_from_harbour(self, data: dict) -> None:
@@ -87,10 +87,10 @@ class ShownTable:
             self.abilities[data["seat"]][ABILITY_INDEX[data["ability"]]] = USED
 
     def took_into_hand(self, data: dict) -> None:
-        self.hands[data["seat"]][B.COLOUR_INDEX[data["card"]]] += 1
+        self.hands[data["seat"]][board.COLOUR_INDEX[data["card"]]] += 1
 
     def discarded(self, data: dict) -> None:
-        colour = B.COLOUR_INDEX[data["card"]]
+        colour = board.COLOUR_INDEX[data["card"]]
         self.remove_card(data["seat"], colour)
         self.discard[colour] += 1
 
@@ -99,20 +99,20 @@ class ShownTable:
 
     def paid(self, data: dict) -> None:
         for name, n in data["pay"].items():
-            colour = B.COLOUR_INDEX[name]
+            colour = board.COLOUR_INDEX[name]
             for _ in range(n):
                 self.remove_card(data["seat"], colour)
             self.discard[colour] += n
 
     def built(self, data: dict) -> None:
-        tile = B.TILE_INDEX[data["tile"]]
-        o_index = B.TILES[tile].orientation_of[(data["rot"], data["mirror"])]
+        tile = board.TILE_INDEX[data["tile"]]
+        o_index = board.TILES[tile].orientation_of[(data["rot"], data["mirror"])]
         self.supply[tile] -= 1
         self.facades[data["seat"]].append((tile, o_index, data["at"][0], data["at"][1]))
 
     def special(self, data: dict) -> None:
-        self.supply[B.SPECIAL] -= 1
-        self.facades[data["seat"]].append((B.SPECIAL, 0, data["at"][0], data["at"][1]))
+        self.supply[board.SPECIAL] -= 1
+        self.facades[data["seat"]].append((board.SPECIAL, 0, data["at"][0], data["at"][1]))
 
     def scored(self, data: dict) -> None:
         self.scores[data["seat"]] = data["score"]

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.games.copenhagen import art
-from game.games.copenhagen import board as B
+from game.games.copenhagen import art, board
+from game.games.copenhagen.layers import facade_layer
 from game.ui import theme
 from game.ui.draw import player_token
 from game.ui.fonts import render_text
@@ -39,8 +39,6 @@ def _segment(surface, rect: pygame.Rect, colour, stripes: str) -> None:
 
 
 def draw_points_by_line(view: CopenhagenTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from game.games.copenhagen.view import facade_layer
-
     state = view.observation()
     players = state.players
     result = view.controller.result()
@@ -56,9 +54,9 @@ def draw_points_by_line(view: CopenhagenTable, surface: pygame.Surface, rect: py
         x += 20 + label.get_width() + 14
     y += 26
     row_h = max(24, min(76, (rect.bottom - y) // max(1, players)))
-    cell = max(2, min(7, (row_h - 6) // B.HEIGHT))
-    scale_max = max(B.WIN_POINTS, max(state.scores))
-    bar_x = rect.x + 40 + B.WIDTH * cell + 14
+    cell = max(2, min(7, (row_h - 6) // board.HEIGHT))
+    scale_max = max(board.WIN_POINTS, max(state.scores))
+    bar_x = rect.x + 40 + board.WIDTH * cell + 14
     bar_w = rect.right - bar_x - 44
     symbols = view.host.colour_blind()
     for seat in order:
@@ -66,11 +64,11 @@ def draw_points_by_line(view: CopenhagenTable, surface: pygame.Surface, rect: py
             break
         mid = y + row_h // 2
         player_token(surface, (rect.x + 14, mid), 12, seat, "copenhagen")
-        grid = pygame.Rect(rect.x + 34, mid - B.HEIGHT * cell // 2, B.WIDTH * cell, B.HEIGHT * cell)
+        grid = pygame.Rect(rect.x + 34, mid - board.HEIGHT * cell // 2, board.WIDTH * cell, board.HEIGHT * cell)
         pygame.draw.rect(surface, art.WALL, grid)
         surface.blit(facade_layer(tuple(state.facades[seat]), cell, symbols), grid.topleft)
         pygame.draw.rect(surface, theme.INK_FAINT, grid.inflate(2, 2), 1)
-        split = B.points_by_line(state.occupied[seat], state.bricks[seat])
+        split = board.points_by_line(state.occupied[seat], state.bricks[seat])
         x = bar_x
         bar_h = min(26, row_h - 10)
         for key, _, colour, stripes in CATEGORIES:
@@ -84,7 +82,7 @@ def draw_points_by_line(view: CopenhagenTable, surface: pygame.Surface, rect: py
             if number.get_width() + 4 < width:
                 surface.blit(number, number.get_rect(center=segment.center))
             x += width
-        goal = bar_x + round(bar_w * B.WIN_POINTS / scale_max)
+        goal = bar_x + round(bar_w * board.WIN_POINTS / scale_max)
         pygame.draw.line(surface, theme.ACCENT_DARK, (goal, mid - bar_h // 2 - 4), (goal, mid + bar_h // 2 + 4), 2)
         total = render_text(str(state.scores[seat]), 20, theme.INK, bold=True)
         surface.blit(total, total.get_rect(midleft=(max(x, goal) + 8, mid)))

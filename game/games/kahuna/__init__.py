@@ -1,11 +1,17 @@
 """Kahuna, the two-player bridge-building game: board, rules engine, AI and log text (no pygame)."""
 
-from game.games import GameSpec, OptionSpec
+from game.games import GameSpec, OptionSpec, PlayerStyle
 from game.games.kahuna.ai import make_agent
 from game.games.kahuna.rules import RULES
 from game.games.kahuna.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"kahuna.rules.{n}" for n in range(1, 8))
+
+PIECE_STYLES = (
+    PlayerStyle((44, 42, 46), (110, 106, 112), (16, 14, 18), "●", "colour.black"),
+    PlayerStyle((244, 240, 228), (255, 255, 255), (150, 140, 120), "○", "colour.white"),
+)
+"""Kahuna is played with black and white bridges and stones."""
 
 SPEC = GameSpec(
     id="kahuna",
@@ -30,4 +36,5 @@ SPEC = GameSpec(
     statistics=statistics,
     default_players=2,
     blurb_key="kahuna.blurb",
+    player_styles=PIECE_STYLES,
 )

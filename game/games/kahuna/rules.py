@@ -82,6 +82,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
 from game.games.kahuna.board import (
     BRIDGES_PER_PLAYER,
@@ -832,132 +833,114 @@ class KahunaRules(Ruleset):
         }
 
     def from_json(self, data) -> KahunaState:
-        try:
-            return _parse_position(data)
-        except ValueError:
-            raise
-        except (TypeError, KeyError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a Kahuna position: {error!r}") from None
-
-
-def _count_cards(names, what: str) -> list[int]:
-    if not isinstance(names, list):
-        raise ValueError(f"{what} must be a list of island names")
-    counts = [0] * ISLAND_COUNT
-    for name in names:
-        if not isinstance(name, str) or name not in ISLAND_INDEX:
-            raise ValueError(f"{what}: {name!r} is not an island")
-        counts[ISLAND_INDEX[name]] += 1
-    return counts
-
-
-def _seat(value, what: str, allow_none: bool = False):
-    if value is None and allow_none:
-        return None
-    if isinstance(value, bool) or value not in (0, 1):
-        raise ValueError(f"{what} must be seat 0 or 1")
-    return value
-
-
-def _pair_of_ints(value, what: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or len(value) != 2 or not all(
-            isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
-        raise ValueError(f"{what} must be two whole numbers in {low}..{high}")
-    return list(value)
+        return notation.read_position(_parse_position, data, "Kahuna")
 
 
 def _parse_position(data) -> KahunaState:
-    if not isinstance(data, dict):
-        raise ValueError("a Kahuna position is a JSON object")
-    if data.get("format", FORMAT) not in (FORMAT, FORMAT_BEFORE_ANTI_STALL):
-        raise ValueError(f"unknown position format {data.get('format')!r} (expected {FORMAT})")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise ValueError("options must be an object")
-    if data.get("format") == FORMAT_BEFORE_ANTI_STALL:
+    position = notation.Fields(data, "a Kahuna position")
+    if position.get("format", FORMAT) not in (FORMAT, FORMAT_BEFORE_ANTI_STALL):
+        raise ValueError(f"unknown position format {position.get('format')!r} (expected {FORMAT})")
+    options = position.mapping("options", default={})
+    if position.get("format", FORMAT) == FORMAT_BEFORE_ANTI_STALL:
         options = {"anti_stall": True, **options}
     state = empty_state(Options.from_dict(options))
-    state.round = data.get("round", 1)
-    if state.round not in (1, 2, 3) or isinstance(state.round, bool):
-        raise ValueError("round must be 1, 2 or 3")
-    state.phase = data.get("phase", PLAY)
-    if state.phase not in PHASES:
-        raise ValueError(f"phase must be one of {', '.join(PHASES)}")
+    _read_turn(state, position)
+    _read_bridges(state, position)
+    _read_stones(state, position)
+    _read_hands(state, position)
+    _read_open_cards(state, position)
+    _read_pile(state, position)
+    _read_chance_steps(state, position)
+    _read_scores(state, position)
+    _read_end(state, position)
+    return state
+
+
+def _read_turn(state: KahunaState, position: notation.Fields) -> None:
+    """The round, the phase, who began and whose turn it is."""
+    state.round = position.whole("round", 1, ROUNDS, default=1)
+    state.phase = position.one_of("phase", PHASES, default=PLAY)
     if state.phase == FINAL and state.round != ROUNDS:
         raise ValueError("the final turns belong to round 3")
-    state.start_player = _seat(data.get("start_player", 0 if state.phase != SETUP else None), "start_player",
-                               allow_none=True)
-    turn = data.get("turn", 0 if state.phase in (PLAY, FINAL) else None)
-    state.turn = _seat(turn, "turn", allow_none=state.phase in (SETUP, OVER))
+    state.start_player = position.seat("start_player", 2, optional=True,
+                                       default=0 if state.phase != SETUP else None)
+    state.turn = position.seat("turn", 2, optional=state.phase in (SETUP, OVER),
+                               default=0 if state.phase in (PLAY, FINAL) else None)
 
-    bridges = data.get("bridges", {})
-    if not isinstance(bridges, dict):
-        raise ValueError("bridges must be an object {line: seat}")
-    for line_id, owner in bridges.items():
+
+def _read_bridges(state: KahunaState, position: notation.Fields) -> None:
+    """The bridges, and the counts and masks kept in step with them."""
+    for line_id, owner in position.mapping("bridges", "{line: seat}", default={}).items():
         if line_id not in LINE_INDEX:
             raise ValueError(f"{line_id!r} is not a line (write it as in 'ALOA-BARI')")
-        owner = _seat(owner, f"the owner of {line_id}")
+        owner = notation.seat(owner, 2, f"the owner of {line_id}")
         line = LINE_INDEX[line_id]
         state.bridges[line] = owner
         state.placed[owner] += 1
         for end, bit in zip(LINE_ENDS[line], LINE_BITS[line], strict=True):
             state.counts[owner][end] += 1
             state.owned[owner][end] |= bit
-    for seat in (0, 1):
-        if state.placed[seat] > BRIDGES_PER_PLAYER:
-            raise ValueError(f"seat {seat} has more than {BRIDGES_PER_PLAYER} bridges on the board")
+    for player in (0, 1):
+        if state.placed[player] > BRIDGES_PER_PLAYER:
+            raise ValueError(f"seat {player} has more than {BRIDGES_PER_PLAYER} bridges on the board")
+
+
+def _read_stones(state: KahunaState, position: notation.Fields) -> None:
+    """The stones the bridge majorities give; "stones", when given, must say the same."""
     for island in range(ISLAND_COUNT):
-        for seat in (0, 1):
-            if state.counts[seat][island] >= THRESHOLD[island]:
-                state.stones[island] = seat
-    if "stones" in data:
-        stones = data["stones"]
-        if not isinstance(stones, dict):
-            raise ValueError("stones must be an object {island: seat}")
+        for player in (0, 1):
+            if state.counts[player][island] >= THRESHOLD[island]:
+                state.stones[island] = player
+    if "stones" in position:
         given = [-1] * ISLAND_COUNT
-        for name, owner in stones.items():
-            if name not in ISLAND_INDEX:
-                raise ValueError(f"{name!r} is not an island")
-            given[ISLAND_INDEX[name]] = _seat(owner, f"the stone on {name}")
+        for island_name, owner in position.mapping("stones", "{island: seat}").items():
+            island = notation.name(island_name, ISLAND_INDEX, "stones", "an island")
+            given[island] = notation.seat(owner, 2, f"the stone on {island_name}")
         if given != state.stones:
             raise ValueError("the stones do not match the bridge majorities")
 
-    hands = data.get("hands", [[], []])
-    if not isinstance(hands, list) or len(hands) != 2:
-        raise ValueError("hands must be a list of two hands")
-    state.hands = [None if hand is None else _count_cards(hand, f"hand of seat {s}") for s, hand in enumerate(hands)]
-    state.hand_sizes = _pair_of_ints(
-        data.get("hand_sizes", [sum(h) if h is not None else None for h in state.hands]), "hand_sizes", 0, HAND_LIMIT)
-    for seat in (0, 1):
-        if state.hands[seat] is not None and sum(state.hands[seat]) != state.hand_sizes[seat]:
-            raise ValueError(f"seat {seat}'s hand does not have {state.hand_sizes[seat]} cards")
-    known = data.get("known", [[], []])
-    if not isinstance(known, list) or len(known) != 2:
-        raise ValueError("known must be a list of two card lists")
-    state.known = [_count_cards(k, f"known cards of seat {s}") for s, k in enumerate(known)]
-    for seat in (0, 1):
-        if sum(state.known[seat]) > state.hand_sizes[seat]:
-            raise ValueError(f"seat {seat} has more known cards than cards in hand")
-        hand = state.hands[seat]
-        if hand is not None and any(k > h for k, h in zip(state.known[seat], hand, strict=True)):
-            raise ValueError(f"seat {seat}'s known cards are not in their hand")
 
-    state.display = [ISLAND_INDEX[name] for name in _names(data.get("display", []), "display")]
+def _cards_or_hidden(value, what: str) -> list[int] | None:
+    """A list of island names as counts per island, or None where the notation hides them."""
+    return None if value is None else notation.tally(value, ISLAND_INDEX, what, "an island")
+
+
+def _read_hands(state: KahunaState, position: notation.Fields) -> None:
+    """The hands (or their sizes where hidden) and the cards of them everyone knows."""
+    hands = position.items("hands", count=2, default=[[], []])
+    state.hands = [_cards_or_hidden(hand, f"hand of seat {s}") for s, hand in enumerate(hands)]
+    state.hand_sizes = position.wholes("hand_sizes", 2, 0, HAND_LIMIT,
+                                       default=[sum(h) if h is not None else None for h in state.hands])
+    known = position.items("known", count=2, default=[[], []])
+    state.known = [notation.tally(cards, ISLAND_INDEX, f"known cards of seat {s}", "an island")
+                   for s, cards in enumerate(known)]
+    for player in (0, 1):
+        hand = state.hands[player]
+        if hand is not None and sum(hand) != state.hand_sizes[player]:
+            raise ValueError(f"seat {player}'s hand does not have {state.hand_sizes[player]} cards")
+        if sum(state.known[player]) > state.hand_sizes[player]:
+            raise ValueError(f"seat {player} has more known cards than cards in hand")
+        if hand is not None and any(k > h for k, h in zip(state.known[player], hand, strict=True)):
+            raise ValueError(f"seat {player}'s known cards are not in their hand")
+
+
+def _read_open_cards(state: KahunaState, position: notation.Fields) -> None:
+    """The display, the face-up discards and the face-down ones (or their sizes where hidden)."""
+    state.display = position.names("display", ISLAND_INDEX, "an island", default=[])
     if len(state.display) > DISPLAY_SIZE:
         raise ValueError("the display holds at most 3 cards")
-    state.discards = [ISLAND_INDEX[name] for name in _names(data.get("discards", []), "discards")]
-    hidden = data.get("hidden_discards", [[], []])
-    if not isinstance(hidden, list) or len(hidden) != 2:
-        raise ValueError("hidden_discards must be a list of two card lists")
-    state.hidden = [None if h is None else _count_cards(h, f"hidden discards of seat {s}")
-                    for s, h in enumerate(hidden)]
-    state.hidden_sizes = _pair_of_ints(
-        data.get("hidden_discard_sizes", [sum(h) if h is not None else None for h in state.hidden]),
-        "hidden_discard_sizes", 0, 24)
-    for seat in (0, 1):
-        if state.hidden[seat] is not None and sum(state.hidden[seat]) != state.hidden_sizes[seat]:
-            raise ValueError(f"seat {seat}'s hidden discards do not number {state.hidden_sizes[seat]}")
+    state.discards = position.names("discards", ISLAND_INDEX, "an island", default=[])
+    hidden = position.items("hidden_discards", count=2, default=[[], []])
+    state.hidden = [_cards_or_hidden(cards, f"hidden discards of seat {s}") for s, cards in enumerate(hidden)]
+    state.hidden_sizes = position.wholes("hidden_discard_sizes", 2, 0, CARDS_PER_ISLAND * ISLAND_COUNT,
+                                         default=[sum(h) if h is not None else None for h in state.hidden])
+    for player in (0, 1):
+        if state.hidden[player] is not None and sum(state.hidden[player]) != state.hidden_sizes[player]:
+            raise ValueError(f"seat {player}'s hidden discards do not number {state.hidden_sizes[player]}")
 
+
+def _visible_cards(state: KahunaState) -> list[int]:
+    """Counts per island of every card the position shows (known cards of a hidden hand included)."""
     visible = [0] * ISLAND_COUNT
     for card in state.display + state.discards:
         visible[card] += 1
@@ -965,26 +948,32 @@ def _parse_position(data) -> KahunaState:
         if collection is not None:
             for card in range(ISLAND_COUNT):
                 visible[card] += collection[card]
-    for seat in (0, 1):
-        if state.hands[seat] is None:
+    for player in (0, 1):
+        if state.hands[player] is None:
             for card in range(ISLAND_COUNT):
-                visible[card] += state.known[seat][card]
+                visible[card] += state.known[player][card]
+    return visible
+
+
+def _read_pile(state: KahunaState, position: notation.Fields) -> None:
+    """The pile (all cards not elsewhere when left out) and the check that the 24 cards add up."""
+    visible = _visible_cards(state)
     if any(count > CARDS_PER_ISLAND for count in visible):
         raise ValueError("more than two cards of an island")
-    if "pile" in data and data["pile"] is None:
-        state.pile = None
-        state.pile_size = data.get("pile_size")
-        if not isinstance(state.pile_size, int) or isinstance(state.pile_size, bool):
+    if "pile" in position and position.get("pile") is None:
+        if "pile_size" not in position:
             raise ValueError("pile_size must be given when the pile is hidden")
+        state.pile = None
+        state.pile_size = position.whole("pile_size", 0, CARDS_PER_ISLAND * ISLAND_COUNT)
     else:
-        if "pile" in data:
-            state.pile = _count_cards(data["pile"], "pile")
+        if "pile" in position:
+            state.pile = notation.tally(position.get("pile"), ISLAND_INDEX, "pile", "an island")
+        elif None in state.hands or None in state.hidden:
+            raise ValueError("the pile must be given when hands or discards are hidden")
         else:
-            if None in state.hands or None in state.hidden:
-                raise ValueError("the pile must be given when hands or discards are hidden")
             state.pile = [CARDS_PER_ISLAND - count for count in visible]
         state.pile_size = sum(state.pile)
-        if data.get("pile_size", state.pile_size) != state.pile_size:
+        if position.get("pile_size", state.pile_size) != state.pile_size:
             raise ValueError("pile_size does not match the pile")
     total = (sum(state.hand_sizes) + len(state.display) + state.pile_size + len(state.discards)
              + sum(state.hidden_sizes))
@@ -995,13 +984,14 @@ def _parse_position(data) -> KahunaState:
             if visible[card] + state.pile[card] != CARDS_PER_ISLAND:
                 raise ValueError(f"there must be exactly two {ISLANDS[card]} cards")
 
-    state.must_draw = data.get("must_draw", False)
-    if not isinstance(state.must_draw, bool):
-        raise ValueError("must_draw must be true or false")
-    state.final_turns = data.get("final_turns", 2 if state.phase == FINAL else 0)
+
+def _read_chance_steps(state: KahunaState, position: notation.Fields) -> None:
+    """The anti-stall rule, the final turns left and the chance steps due."""
+    state.must_draw = position.flag("must_draw", default=False)
+    state.final_turns = position.whole("final_turns", 0, 2, default=2 if state.phase == FINAL else 0)
     if state.final_turns not in ((1, 2) if state.phase == FINAL else (0,)):
         raise ValueError("final_turns is 1 or 2 in phase final, else 0")
-    state.pending = _parse_pending(data.get("pending", []))
+    state.pending = [_pending_step(step) for step in position.items("pending", default=[])]
     if state.phase == SETUP and not state.pending:
         raise ValueError("phase setup needs pending chance steps")
     if state.phase == PLAY and not state.pending and (not state.display and not state.pile_size):
@@ -1014,25 +1004,41 @@ def _parse_position(data) -> KahunaState:
         raise ValueError("the start player is either drawn or pending")
     if len(state.pending) > state.pile_size + (1 if START in state.pending else 0):
         raise ValueError("more cards pending than the pile holds")
-    state.points = _pair_of_ints(data.get("points", [0, 0]), "points", 0, 15)
-    history = data.get("history", [])
-    if not isinstance(history, list):
-        raise ValueError("history must be a list")
-    for number, entry in enumerate(history, start=1):
+
+
+def _pending_step(step) -> int:
+    kind = step.get("type") if isinstance(step, dict) else None
+    if kind == "start_player":
+        return START
+    if kind == "reveal":
+        return REVEAL
+    if kind == "deal":
+        return notation.seat(step.get("seat"), 2, "a pending deal's seat")
+    raise ValueError(f"unknown pending step {step!r}")
+
+
+def _read_scores(state: KahunaState, position: notation.Fields) -> None:
+    """The points and the scored rounds they come from."""
+    state.points = position.wholes("points", 2, 0, 15, default=[0, 0])
+    for number, entry in enumerate(position.items("history", default=[]), start=1):
         if not isinstance(entry, dict) or entry.get("round") != number:
             raise ValueError("history lists the scored rounds in order")
-        state.history.append((number, tuple(_pair_of_ints(entry.get("stones"), "history stones", 0, 12)),
-                              tuple(_pair_of_ints(entry.get("points"), "history points", 0, 12))))
+        state.history.append((number, tuple(notation.wholes(entry.get("stones"), "history stones", 2, 0, 12)),
+                              tuple(notation.wholes(entry.get("points"), "history points", 2, 0, 12))))
     if [sum(h[2][s] for h in state.history) for s in (0, 1)] != state.points:
         raise ValueError("points must be the sum of the history's points")
-    state.ended = data.get("ended")
-    state.early_losers = list(data.get("early_losers", []))
+
+
+def _read_end(state: KahunaState, position: notation.Fields) -> None:
+    """How a finished game ended, and the scored rounds that needs."""
+    state.ended = position.get("ended", None)
+    state.early_losers = position.seats("early_losers", 2, default=[])
     if state.phase == OVER:
         if state.ended == "final":
             if len(state.history) != ROUNDS:
                 raise ValueError("a game ended normally has three scored rounds")
         elif state.ended == "early":
-            if not state.early_losers or any(_seat(s, "early_losers") is None for s in state.early_losers):
+            if not state.early_losers:
                 raise ValueError("an early end names its losers")
         else:
             raise ValueError("a finished game says whether it ended 'final' or 'early'")
@@ -1043,29 +1049,6 @@ def _parse_position(data) -> KahunaState:
         expected_history = state.round
     if len(state.history) != expected_history:
         raise ValueError(f"round {state.round} needs {expected_history} scored rounds in the history")
-    return state
-
-
-def _names(value, what: str) -> list[str]:
-    _count_cards(value, what)
-    return value
-
-
-def _parse_pending(value) -> list[int]:
-    if not isinstance(value, list):
-        raise ValueError("pending must be a list")
-    steps = []
-    for step in value:
-        kind = step.get("type") if isinstance(step, dict) else None
-        if kind == "start_player":
-            steps.append(START)
-        elif kind == "reveal":
-            steps.append(REVEAL)
-        elif kind == "deal":
-            steps.append(_seat(step.get("seat"), "a pending deal's seat"))
-        else:
-            raise ValueError(f"unknown pending step {step!r}")
-    return steps
 
 
 RULES = KahunaRules()
