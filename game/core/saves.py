@@ -255,7 +255,7 @@ def game_from_record(data: dict, games: Mapping):
     try:
         if not spec.min_players <= config.players <= spec.max_players:
             raise ValueError(f"{config.players} players")
-        config = GameConfig(config.seats, spec.validate_options(config.options))
+        config = GameConfig(config.seats, spec.saved_options(config.options))
     except (ValueError, TypeError, OverflowError) as error:
         raise damaged(f"config: {error}") from error
     try:
@@ -267,9 +267,21 @@ def game_from_record(data: dict, games: Mapping):
     except Exception as error:  # noqa: BLE001 - whatever a file makes an engine trip on is the file's flaw
         log.warning("a save of %s made its engine fail", data["game"], exc_info=True)
         raise damaged(f"{type(error).__name__}: {error}") from error
-    if spec.ruleset.to_json(controller.state) != data["position"]:
+    if not same_position(spec.ruleset, controller.state, data["position"]):
         raise SaveError("save.error.mismatch")
     return spec, controller
+
+
+def same_position(ruleset, state, stored) -> bool:
+    """Whether the replayed ``state`` is the ``stored`` position. A save written before its game's notation
+    gained a field holds the older notation: that is read (and so brought up to date) before comparing."""
+    replayed = ruleset.to_json(state)
+    if replayed == stored:
+        return True
+    try:
+        return replayed == ruleset.to_json(ruleset.from_json(stored))
+    except Exception:  # noqa: BLE001 - a stored position the engine cannot read is not the replayed one
+        return False
 
 
 def load_save(path: Path, games: Mapping):

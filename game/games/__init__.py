@@ -30,7 +30,11 @@ class PlayerStyle:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A table option: ``kind`` is "bool", "choice" (one of ``choices``) or "int" (``low``..``high``)."""
+    """A table option: ``kind`` is "bool", "choice" (one of ``choices``) or "int" (``low``..``high``).
+
+    ``legacy`` is the value a game saved before the option existed was played with, where that is not
+    the default (the option turned a rule of the time into a choice and the default changed).
+    """
 
     key: str
     label_key: str
@@ -40,6 +44,7 @@ class OptionSpec:
     low: int = 0
     high: int = 0
     help_key: str = ""
+    legacy: object = None
 
     def validate(self, value):
         """The value checked and normalised; ValueError naming the option and what it takes otherwise.
@@ -123,6 +128,15 @@ class GameSpec:
     @property
     def has_table(self) -> bool:
         return self.view is not None
+
+    def saved_options(self, given: dict) -> dict:
+        """``validate_options`` for the config of a saved game: an option it does not name did not exist
+        when it was saved, so the game keeps the rule it was played with (the option's ``legacy`` value)."""
+        options = self.validate_options(given)
+        for option in self.options:
+            if option.key not in given and option.legacy is not None:
+                options[option.key] = option.legacy
+        return options
 
     def view_class(self):
         if self.view is None:

@@ -1,11 +1,12 @@
 """Cannonades AI strength and speed: win rates with seats swapped, decision times per level.
 
-    python tests/bench/cannonades_ai.py [--games 100] [--duels 100] [--seed 1] [--jobs 1]
+    python tests/bench/cannonades_ai.py [--games 100] [--duels 100] [--seed 1] [--jobs 1] [--option first_draw=bga]
 
 - hard against four random players (5 players), the hard seat moving round the table: --games;
 - hard against normal (2 players), seats swapped every game: --duels;
 - normal and easy against random (2 players), a few games each, for the ladder.
 Decision times (median and p95, seconds) per level come from the same games. Prints one JSON object.
+``--option`` plays under a table option (default: the default rules).
 """
 
 from __future__ import annotations
@@ -22,15 +23,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
 from game.ai.arena import play_match  # noqa: E402
+from game.cli import parse_options  # noqa: E402
 from game.core.rules import GameConfig, SeatConfig  # noqa: E402
+from game.games.cannonades import SPEC  # noqa: E402
 from game.games.cannonades.ai import make_agent  # noqa: E402
 from game.games.cannonades.rules import RULES  # noqa: E402
 
 
 def match(task):
     """One game: ``levels`` per seat ("random" or an AI level); returns winners and decision times."""
-    levels, seed = task
-    config = GameConfig(seats=tuple(SeatConfig("ai", level="normal") for _ in levels))
+    levels, seed, options = task
+    config = GameConfig(seats=tuple(SeatConfig("ai", level="normal") for _ in levels), options=options)
     agents = {seat: RandomAgent() if level == "random" else make_agent(level) for seat, level in enumerate(levels)}
     record = play_match(RULES, config, seed, agents, record_times=True)
     return levels, record["winners"], {seat: times for seat, times in record["times"].items()}
@@ -73,20 +76,23 @@ def main() -> None:
     parser.add_argument("--ladder", type=int, default=10, help="normal and easy against random, 2 players")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
+    options = SPEC.validate_options(parse_options(args.option))
     started = time.perf_counter()
-    five = [(tuple("hard" if s == i % 5 else "random" for s in range(5)), args.seed * 100_000 + i)
+    five = [(tuple("hard" if s == i % 5 else "random" for s in range(5)), args.seed * 100_000 + i, options)
             for i in range(args.games)]
-    duels = [(("hard", "normal") if i % 2 == 0 else ("normal", "hard"), args.seed * 100_000 + 50_000 + i)
+    duels = [(("hard", "normal") if i % 2 == 0 else ("normal", "hard"), args.seed * 100_000 + 50_000 + i, options)
              for i in range(args.duels)]
     ladder = [(level, "random") if i % 2 == 0 else ("random", level)
               for level in ("normal", "easy") for i in range(args.ladder)]
-    ladder = [(levels, args.seed * 100_000 + 80_000 + i) for i, levels in enumerate(ladder)]
+    ladder = [(levels, args.seed * 100_000 + 80_000 + i, options) for i, levels in enumerate(ladder)]
     five_results = run(five, args.jobs)
     duel_results = run(duels, args.jobs)
     ladder_results = run(ladder, args.jobs)
     print(json.dumps({
         "game": "cannonades",
+        "options": options,
         "hard_vs_4_random": {"games": len(five_results), "hard_wins": win_rate(five_results, "hard")},
         "hard_vs_normal": {"games": len(duel_results), "hard_wins": win_rate(duel_results, "hard")},
         "normal_vs_random": {"games": args.ladder,

@@ -1,12 +1,14 @@
 """Copenhagen AI strength and speed: win rates with seats rotated, decision times per level.
 
     python tests/bench/copenhagen_ai.py [--games 100] [--matchups hard:random:4,hard:normal:2] [--workers 1]
+                                        [--option bga_deck=on]
 
 A matchup "a:b:n" plays ``--games`` games of ``n`` players: ``a`` in one seat (seat ``seed % n``,
 so every seat in turn), ``b`` in all the others, on seeds 0..games-1. Players are the levels
 "easy", "normal", "hard" and "random". A shared first place counts as a fraction of a win.
 Prints one JSON object: per matchup the win rate and mean scores of ``a`` and of the best other
-seat, per level the median and 95th percentile of its decision times in seconds.
+seat, per level the median and 95th percentile of its decision times in seconds. ``--option`` plays
+under a table option (default: the default rules).
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
 from game.ai.arena import play_match  # noqa: E402
+from game.cli import parse_options  # noqa: E402
 from game.core.rules import GameConfig, SeatConfig  # noqa: E402
+from game.games.copenhagen import SPEC  # noqa: E402
 from game.games.copenhagen.ai import make_agent  # noqa: E402
 from game.games.copenhagen.rules import RULES  # noqa: E402
 
@@ -34,11 +38,11 @@ def player(name: str):
     return RandomAgent() if name == "random" else make_agent(name)
 
 
-def one_game(job: tuple[str, str, int, int]) -> dict:
-    first, others, players, seed = job
+def one_game(job: tuple[str, str, int, int, dict]) -> dict:
+    first, others, players, seed, options = job
     seat = seed % players
     agents = {s: player(first if s == seat else others) for s in range(players)}
-    config = GameConfig(seats=tuple(SeatConfig(kind="ai") for _ in range(players)))
+    config = GameConfig(seats=tuple(SeatConfig(kind="ai") for _ in range(players)), options=options)
     record = play_match(RULES, config, seed, agents, record_times=True)
     winners = record["winners"]
     rest = [t for s in range(players) if s != seat for t in record["times"][s]]
@@ -59,12 +63,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--matchups", default=DEFAULT_MATCHUPS)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
+    options = SPEC.validate_options(parse_options(args.option))
     pairs = []
     for text in args.matchups.split(","):
         first, others, players = text.split(":")
         pairs.append((first, others, int(players)))
-    jobs = [(a, b, n, seed) for a, b, n in pairs for seed in range(args.games)]
+    jobs = [(a, b, n, seed, options) for a, b, n in pairs for seed in range(args.games)]
     started = time.perf_counter()
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as pool:
@@ -89,7 +95,7 @@ def main() -> None:
     decision = {name: {"decisions": len(values), "median": round(statistics.median(values), 4),
                        "p95": round(percentile(values, 0.95), 4)}
                 for name, values in sorted(times.items()) if values and name != "random"}
-    print(json.dumps({"game": "copenhagen", "games_per_matchup": args.games, "matchups": matchups,
+    print(json.dumps({"game": "copenhagen", "options": options, "games_per_matchup": args.games, "matchups": matchups,
                       "decision_seconds": decision, "seconds": round(time.perf_counter() - started, 1)}))
 
 

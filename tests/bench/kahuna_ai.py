@@ -1,10 +1,12 @@
 """Kahuna AI strength and speed: win rates with seats swapped, decision times per level.
 
     python tests/bench/kahuna_ai.py [--games 200] [--matchups hard:normal,normal:easy,...] [--workers 1]
+                                    [--option anti_stall=on ...]
 
 Each matchup "a:b" plays ``--games`` games, ``a`` in seat 0 in half of them and in seat 1 in the
 other half, on seeds 0..games-1. Players: the levels "easy", "normal", "hard", plus "greedy" (the
 one-ply greedy agent on the Kahuna evaluation, without noise) and "random". A draw counts half.
+``--option`` plays under a table option (default: the default rules).
 Prints one JSON object: per matchup the wins, draws, losses and score of ``a``, and per level the
 median and 95th percentile of its decision times in seconds. Progress and the running tally go to stderr.
 """
@@ -24,7 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import GreedyAgent, RandomAgent  # noqa: E402
 from game.ai.arena import play_match  # noqa: E402
+from game.cli import parse_options  # noqa: E402
 from game.core.rules import GameConfig, SeatConfig  # noqa: E402
+from game.games.kahuna import SPEC  # noqa: E402
 from game.games.kahuna.ai import evaluate, make_agent  # noqa: E402
 from game.games.kahuna.rules import RULES  # noqa: E402
 
@@ -39,11 +43,11 @@ def player(name: str):
     return make_agent(name)
 
 
-def one_game(job: tuple[str, str, int]) -> dict:
-    first, second, seed = job
+def one_game(job: tuple[str, str, int, dict]) -> dict:
+    first, second, seed, options = job
     seat_of_first = seed % 2
     agents = {seat_of_first: player(first), 1 - seat_of_first: player(second)}
-    config = GameConfig(seats=(SeatConfig(kind="ai"), SeatConfig(kind="ai")))
+    config = GameConfig(seats=(SeatConfig(kind="ai"), SeatConfig(kind="ai")), options=options)
     record = play_match(RULES, config, seed, agents, record_times=True)
     winners = record["winners"]
     outcome = "draw" if len(winners) != 1 else ("win" if winners[0] == seat_of_first else "loss")
@@ -61,9 +65,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--matchups", default=DEFAULT_MATCHUPS)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
+    options = SPEC.validate_options(parse_options(args.option))
     pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
-    jobs = [(a, b, seed) for a, b in pairs for seed in range(args.games)]
+    jobs = [(a, b, seed, options) for a, b in pairs for seed in range(args.games)]
     started = time.perf_counter()
     games = []
     outcomes: Counter = Counter()
@@ -89,7 +95,7 @@ def main() -> None:
     decision = {name: {"decisions": len(values), "median": round(statistics.median(values), 4),
                        "p95": round(percentile(values, 0.95), 4)}
                 for name, values in sorted(times.items()) if values}
-    print(json.dumps({"game": "kahuna", "games_per_matchup": args.games, "matchups": matchups,
+    print(json.dumps({"game": "kahuna", "options": options, "games_per_matchup": args.games, "matchups": matchups,
                       "decision_seconds": decision, "seconds": round(time.perf_counter() - started, 1)}))
 
 

@@ -54,6 +54,7 @@ def random_options(rng: random.Random) -> dict:
     return {key: rng.choice(choices) for key, choices in OPTION_CHOICES.items()}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(RANDOM_CHUNKS))
 def test_random_games_keep_the_invariants(chunk):
     for index in range(RANDOM_PER_CHUNK):
@@ -69,6 +70,7 @@ def cheap_agent():
                                        rollout_depth=6))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(AI_CHUNKS))
 def test_ai_games_keep_the_invariants(chunk):
     for index in range(AI_PER_CHUNK):
@@ -78,6 +80,7 @@ def test_ai_games_keep_the_invariants(chunk):
         play_checked(RULES, config_for(players), seed, check_invariants, agents=agents)
 
 
+@pytest.mark.slow
 def test_policy_games_always_end_with_a_result():
     for seed in range(40):
         rng = random.Random(seed)

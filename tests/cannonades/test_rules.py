@@ -106,7 +106,7 @@ def test_the_bga_deal_gives_two_ships_each_then_three_cards_and_no_mulligan():
 
 
 # -- the turn -------------------------------------------------------------------------------------
-def test_the_first_turn_has_no_draw_no_shoot_and_no_board():
+def test_the_first_turn_has_no_shoot_and_no_board():
     state = state_of(hands=[["B0", "BG"], ["G0"]], ships=[[["Y0", True]], [["G1", False]]], first_turn=True)
     types = {a["type"] for a in RULES.legal_actions(state)}
     assert types == {"add", "draw", "end"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.rules import CHANCE
 from game.games.cannonades.rules import CODES, RULES
 from tests.cannonades.helpers import deal, kinds, play, state_of
@@ -12,17 +14,51 @@ def shoot(card, seat, slot):
     return {"type": "shoot", "card": card, "seat": seat, "slot": slot}
 
 
-def test_the_first_turn_is_each_players_own_whoever_starts():
+def test_every_turn_draws_five_minus_ships_the_first_included():
+    # Seed 002: "1. カードを引く: 5から配置している船の数を引いた枚数のカードを山札から引きます", no exception.
     state = RULES.new_game(config_for(2))
     play(state, {"type": "start", "seat": 1})
     deal(state, "B0", "G0", "BG", "GB", "YP", "B1", "G1", "BG", "GB", "ORY")
+    assert state.current == 1 and state.first_turn and state.drawer == 1 and state.draws_due == 5
+    events = deal(state, "Y0", "Y1", "ROY", "ROY", "ORY")
+    assert [e.data["reason"] for e in events if e.kind == "deal"] == ["turn"] * 5
+    assert RULES.to_act(state) == 1 and len(state.hands[1]) == 10
+    assert not any(a["type"] in ("shoot", "board") for a in RULES.legal_actions(state))
+    play(state, {"type": "add", "card": "B0"}, {"type": "add", "card": "G0"}, {"type": "end"})
+    assert state.phase == "limit"  # 8 cards, the limit is 3
+    play(state, *({"type": "discard", "card": code} for code in ("BG", "GB", "YP", "Y1", "ORY")))
+    assert state.current == 0 and state.first_turn and state.turns_taken == [1, 1]
+    assert state.drawer == 0 and state.draws_due == 5  # seat 0's first turn draws too
+
+
+def test_bga_option_skips_the_draw_on_each_players_first_turn_whoever_starts():
+    state = RULES.new_game(config_for(2, {"first_draw": "bga"}))
+    play(state, {"type": "start", "seat": 1})
+    deal(state, "B0", "G0", "BG", "GB", "YP", "B1", "G1", "BG", "GB", "ORY")
     assert state.current == 1 and state.first_turn
+    assert RULES.to_act(state) == 1  # no draw step on the first turn
     play(state, {"type": "add", "card": "B0"}, {"type": "add", "card": "G0"}, {"type": "end"})
     assert state.current == 0 and state.first_turn and state.turns_taken == [1, 1]
-    assert RULES.to_act(state) == 0  # no draw step on seat 0's first turn either
+    assert RULES.to_act(state) == 0  # nor on seat 0's first turn
     assert not any(a["type"] in ("shoot", "board") for a in RULES.legal_actions(state))
     play(state, {"type": "add", "card": "B1"}, {"type": "add", "card": "G1"}, {"type": "end"})
     assert state.current == 1 and not state.first_turn and state.draws_due == 3
+
+
+@pytest.mark.parametrize("first_draw, drawn", [("draw", 5), ("bga", 0)])
+def test_the_next_players_first_turn_draws_by_the_option(first_draw, drawn):
+    state = state_of(hands=[["BG"], ["G0", "B0", "GB", "YP", "ROY"]], ships=[[["B0", False]], []],
+                     first_turn=True, turns_taken=[1, 0], options={"first_draw": first_draw})
+    play(state, {"type": "end"})
+    assert state.current == 1 and state.first_turn and state.draws_due == drawn
+    assert RULES.to_act(state) == (CHANCE if drawn else 1)
+
+
+def test_positions_written_before_the_first_draw_option_keep_bgas_skip():
+    data = RULES.to_json(state_of(first_turn=True))
+    assert data["options"]["first_draw"] == "draw"
+    del data["options"]["first_draw"]
+    assert RULES.from_json(data).options["first_draw"] == "bga"
 
 
 def test_mulligans_go_round_from_the_start_player():

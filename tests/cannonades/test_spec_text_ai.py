@@ -27,7 +27,8 @@ def test_the_spec_offers_every_option_with_a_label_and_defaults_to_the_recommend
     assert SPEC.id == "cannonades" and (SPEC.min_players, SPEC.max_players) == (2, 5)
     defaults = SPEC.default_options()
     assert defaults == {"deck": "standard", "deal": "mulligan", "strict_memory": False, "hand_limit": "players",
-                        "icon_tiebreak": "any_grin", "elimination": "take_card", "trigger_discards": False}
+                        "icon_tiebreak": "any_grin", "elimination": "take_card", "trigger_discards": False,
+                        "first_draw": "draw"}
     en = json.loads((LOCALE / "en.json").read_text(encoding="utf-8"))
     for option in SPEC.options:
         assert option.label_key in en and option.help_key in en
@@ -38,6 +39,13 @@ def test_the_spec_offers_every_option_with_a_label_and_defaults_to_the_recommend
     assert SPEC.validate_options({"strict_memory": "on", "deck": "full"})["deck"] == "full"
     with pytest.raises(ValueError):
         SPEC.validate_options({"deck": "huge"})
+
+
+def test_a_config_saved_before_the_first_draw_option_keeps_bgas_skip():
+    saved = {"deck": "standard", "deal": "mulligan"}
+    assert SPEC.saved_options(saved)["first_draw"] == "bga"
+    assert SPEC.saved_options({**saved, "first_draw": "draw"})["first_draw"] == "draw"
+    assert SPEC.validate_options(saved)["first_draw"] == "draw"
 
 
 def test_unknown_options_are_rejected_by_the_engine():

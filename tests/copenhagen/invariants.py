@@ -37,6 +37,10 @@ def check(state) -> None:
         assert state.supply[t.index] >= 0, "supply below zero"
         assert state.supply[t.index] + placed[t.index] == start[t.index]
     assert state.phase in PHASES
+    if state.mermaid == 1 and not state.bga_deck:  # in the deck: the seed's new deck, 9 cards and the mermaid
+        assert state.deck_size <= 9
+    if state.bga_deck and players == 2:
+        assert state.mermaid != 0, "with BGA's deck and 2 players the mermaid is never aside"
     assert (state.phase == "over") == (state.end is not None) == (RULES.result(state) is not None)
     if state.end == "twelve":
         assert max(state.scores) >= board.WIN_POINTS

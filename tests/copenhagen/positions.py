@@ -20,9 +20,10 @@ def facade_score(facade) -> int:
 
 
 def position(players: int = 2, hands=None, harbour=None, facades=None, abilities=None, phase: str = "turn",
-             current: int = 0, discard=None, step=None, mermaid=None, deck=None, supply=None) -> dict:
+             current: int = 0, discard=None, step=None, mermaid=None, deck=None, supply=None,
+             bga_deck: bool = False) -> dict:
     """A position in notation; the deck holds every card placed nowhere else (or, when ``deck`` is
-    given, the discard pile does).
+    given, the discard pile does). The mermaid is aside, except in the deck with BGA's deck and 2 players.
 
     ``hands`` and ``discard`` are colour-count dicts, ``harbour`` seven colours (None = empty slot),
     ``facades`` lists of ``(tile_id, rot, mirror, (col, row))``, ``abilities`` dicts per seat.
@@ -59,9 +60,9 @@ def position(players: int = 2, hands=None, harbour=None, facades=None, abilities
                  "pending_coats": 0}
     base_step.update(step or {})
     return {
-        "players": players, "phase": phase, "current": current, "turn": current,
+        "players": players, "options": {"bga_deck": bga_deck}, "phase": phase, "current": current, "turn": current,
         "harbour": harbour, "deck": deck, "deck_size": sum(deck.values()),
-        "mermaid": mermaid or ("deck" if players == 2 else "aside"), "mermaid_slot": None,
+        "mermaid": mermaid or ("deck" if players == 2 and bga_deck else "aside"), "mermaid_slot": None,
         "discard": discard, "supply": supply, "seats": seats, "step": base_step, "end": None,
     }
 

@@ -33,7 +33,7 @@ def random_position(seed: int, steps: int):
 
 def test_the_notation_reads_like_the_docstring():
     data = RULES.to_json(random_position(3, 120))
-    assert set(data) == {"players", "phase", "current", "turn", "harbour", "deck", "deck_size", "mermaid",
+    assert set(data) == {"players", "options", "phase", "current", "turn", "harbour", "deck", "deck_size", "mermaid",
                          "mermaid_slot", "discard", "supply", "seats", "step", "end"}
     assert set(data["seats"][0]) == {"hand", "secret", "hidden", "abilities", "score", "facade"}
 
@@ -55,7 +55,9 @@ def test_the_notation_reads_like_the_docstring():
     (lambda d: d["seats"][1]["abilities"].pop("any_cards"), "Any cards"),
     (lambda d: d["step"].update(taken=2), "first_slot"),
     (lambda d: d.update(end="twelve"), "end"),
-    (lambda d: d.update(mermaid="aside"), "mermaid"),
+    (lambda d: d.update(mermaid="aside", options={"bga_deck": True}), "mermaid"),
+    (lambda d: d.update(options={"bga_deck": "yes"}), "bga_deck"),
+    (lambda d: d.update(options={"fly": True}), "unknown Copenhagen option"),
     (lambda d: d.pop("supply"), "supply"),
     (lambda d: d.update(seats="none"), "seats"),
 ])
@@ -65,6 +67,15 @@ def test_bad_positions_are_refused_with_a_reason(mutate, reason):
     mutate(data)
     with pytest.raises(ValueError, match=reason):
         RULES.from_json(data)
+
+
+def test_positions_written_before_the_option_keep_bgas_deck():
+    data = position(hands=[counts(red=2), counts(blue=3)], bga_deck=True)
+    assert data["mermaid"] == "deck"
+    del data["options"]
+    state = RULES.from_json(data)
+    assert state.bga_deck and RULES.to_json(state)["options"] == {"bga_deck": True}
+    assert not RULES.from_json(position(hands=[counts(red=2), counts(blue=3)])).bga_deck
 
 
 def test_an_observation_hides_the_deck_but_not_its_size():
@@ -178,6 +189,11 @@ def test_texts_and_statistics_from_a_played_game():
 
 def test_the_spec_and_the_rules_pages():
     assert SPEC.id == "copenhagen" and (SPEC.min_players, SPEC.max_players) == (2, 4)
+    assert SPEC.default_options() == {"bga_deck": False}
+    assert SPEC.saved_options({}) == {"bga_deck": True}  # saved before the option: BGA's deck as then
+    for option in SPEC.options:
+        for key in (option.label_key, option.help_key):
+            assert tr(key) != key and tr(key, lang="ja") != key
     for page in SPEC.rules_pages:
         assert tr(page + ".title") != page + ".title" and tr(page + ".body") != page + ".body"
         assert tr(page + ".body", lang="ja") != page + ".body"

@@ -1,5 +1,7 @@
 """Setup per player count, taking cards, the hand limit, refills, the reshuffle and the mermaid."""
 
+import json
+import math
 import random
 
 import pytest
@@ -11,21 +13,26 @@ from tests.copenhagen.positions import actions_of, counts, state_of
 from tests.support import config_for
 
 
-def started(players: int, seed: int = 1):
-    state = RULES.new_game(config_for(players))
+def json_key(cards: dict) -> str:
+    return json.dumps(cards, sort_keys=True)
+
+
+def started(players: int, seed: int = 1, options=None):
+    state = RULES.new_game(config_for(players, options))
     rng = random.Random(seed)
     while RULES.to_act(state) == CHANCE:
         RULES.apply(state, RULES.sample_chance(state, rng))
     return state
 
 
+@pytest.mark.parametrize("bga_deck", [False, True])
 @pytest.mark.parametrize("players, per_colour, sizes", [
     (2, 14, {2: 2, 3: 2, 4: 2, 5: 1}),
     (3, 12, {2: 2, 3: 3, 4: 2, 5: 1}),
     (4, 14, {2: 3, 3: 3, 4: 3, 5: 1}),
 ])
-def test_setup_per_player_count(players, per_colour, sizes):
-    state = started(players)
+def test_setup_per_player_count(players, per_colour, sizes, bga_deck):
+    state = started(players, options={"bga_deck": bga_deck})
     assert state.phase == "turn" and state.current == 0
     assert [state.hand_size(s) for s in range(players)] == [2, 3, 3, 4][:players]
     assert -1 not in state.harbour
@@ -34,7 +41,8 @@ def test_setup_per_player_count(players, per_colour, sizes):
     for t in board.TILES:
         expected = 12 if t.id == "special-1" else sizes[t.size]
         assert state.supply[t.index] == expected == initial_supply(players)[t.index]
-    assert state.mermaid == (1 if players == 2 else 0)  # in the deck with 2 players, aside otherwise
+    # The seed sets the mermaid aside for every player count; BGA puts it in the first deck with 2 players.
+    assert state.mermaid == (1 if players == 2 and bga_deck else 0)
     assert all(a == [1, 0, 0, 0, 0] for a in state.abilities)  # everybody starts with Any cards
 
 
@@ -156,16 +164,81 @@ def test_refill_probabilities_follow_the_deck():
     assert outcomes == {"red": pytest.approx(0.75), "blue": pytest.approx(0.25)}
 
 
-def test_reshuffle_brings_the_mermaid_into_the_last_ten_cards():
-    discard = counts(red=10, yellow=12, green=12, blue=12, purple=5)
+def deck_run_out(players=3, bga_deck=False):
+    """The deck is empty and two harbour slots wait for a refill: the reshuffle is due. Every card not in
+    the harbour or in a hand is on the discard pile (with 3 players: red 10, purple 5, the others 12)."""
     harbour = [None, None, "purple", "purple", "purple", "purple", "purple"]
-    state = state_of(players=3, harbour=harbour, deck=counts(), discard=discard, phase="refill",
-                     hands=[counts(red=2), counts(purple=2), counts()])
+    hands = [counts(red=2), counts(purple=2), counts()][:players]
+    state = state_of(players=players, harbour=harbour, deck=counts(), phase="refill", hands=hands, bga_deck=bga_deck)
     # from_json checks the phase: an empty deck means a reshuffle is due, not a refill
     state.phase = "turn"
     RULES._refill_step(state, [])
     assert state.phase == "reshuffle" and RULES.to_act(state) == CHANCE
+    return state
+
+
+def test_the_deck_runs_out_into_nine_discards_and_the_mermaid():
+    # Seed 003: "山札がなくなると、捨て札から9枚の獲得カードと人魚カード1枚をシャッフルした計10枚の山札を作ります".
+    state = deck_run_out()
+    outcomes = RULES.chance_outcomes(state)
+    assert sum(p for _, p in outcomes) == pytest.approx(1)
+    assert all(sum(a["cards"].values()) == 9 for a, _ in outcomes)
+    assert [a for a, _ in outcomes] == RULES.legal_actions(state)
+    chance = {json_key(a["cards"]): p for a, p in outcomes}
+    assert chance[json_key({"purple": 5, "red": 4})] == pytest.approx(math.comb(10, 4) / math.comb(51, 9))
+    events = RULES.apply(state, {"type": "reshuffle", "cards": {"red": 4, "purple": 5}})
+    assert events[0].kind == "reshuffled" and events[0].data == {"cards": 9, "taken": {"red": 4, "purple": 5}}
+    assert state.deck == [4, 0, 0, 0, 5] and state.deck_size == 9
+    assert state.discard == [6, 12, 12, 12, 0]  # the rest of the pile stays
+    assert state.mermaid == 1 and state.phase == "refill"
+    assert RULES.mermaid_chance(state) == pytest.approx(1 / 10)
+
+
+def test_the_new_deck_of_ten_ends_the_game_with_the_mermaid():
+    ends = []
+    rng = random.Random(3)
+    for _ in range(400):
+        state = deck_run_out()
+        RULES.apply(state, RULES.sample_chance(state, rng))
+        drawn = 0
+        while state.phase == "refill":
+            action = RULES.sample_chance(state, rng)
+            RULES.apply(state, action)
+            drawn += action["card"] != "mermaid"
+            while state.phase == "turn":  # take cards so the harbour needs more
+                RULES.apply(state, {"type": "take", "slot": state.harbour.index(max(state.harbour))})
+                RULES.apply(state, RULES.legal_actions(state)[0])
+                while state.phase in ("discard", "last_call"):
+                    RULES.apply(state, RULES.legal_actions(state)[-1])
+        assert state.end == "mermaid" and drawn <= 9
+        ends.append(drawn)
+    assert set(ends) == set(range(10)) and 0.06 < ends.count(9) / len(ends) < 0.15
+
+
+@pytest.mark.parametrize("action, reason", [
+    ({"type": "reshuffle"}, "takes 9 cards"),
+    ({"type": "reshuffle", "cards": {"red": 9, "blue": 1}}, "takes 9 cards"),
+    ({"type": "reshuffle", "cards": {"purple": 6, "red": 3}}, "does not hold"),
+    ({"type": "reshuffle", "cards": {"pink": 9}}, "colour"),
+    ({"type": "reshuffle", "cards": {"red": -1}}, "positive whole numbers"),
+])
+def test_a_new_deck_must_be_nine_cards_of_the_discard_pile(action, reason):
+    state = deck_run_out()
+    with pytest.raises(IllegalAction, match=reason):
+        RULES.apply(state, action)
+    assert state.phase == "reshuffle" and state.deck_size == 0
+
+
+def test_with_the_seed_two_players_reshuffle_too():
+    state = deck_run_out(players=2)
+    assert state.mermaid == 0 and len(RULES.legal_actions(state)) > 1
+
+
+def test_bga_deck_reshuffles_the_whole_pile_with_the_mermaid_in_the_last_ten_cards():
+    state = deck_run_out(bga_deck=True)
     assert RULES.legal_actions(state) == [{"type": "reshuffle"}]
+    with pytest.raises(IllegalAction, match="whole discard pile"):
+        RULES.apply(state, {"type": "reshuffle", "cards": {"red": 9}})
     events = RULES.apply(state, {"type": "reshuffle"})
     assert events[0].kind == "reshuffled" and events[0].data["cards"] == 51
     assert state.deck == [10, 12, 12, 12, 5] and state.discard == [0] * 5
@@ -178,12 +251,11 @@ def test_reshuffle_brings_the_mermaid_into_the_last_ten_cards():
     assert [a["card"] for a in RULES.legal_actions(state)] == ["mermaid"]
 
 
-def test_the_mermaid_is_uniform_over_the_bottom_ten():
-    # Simulate the draws from a 2-player deck: where the mermaid appears.
+def test_bga_deck_puts_the_mermaid_uniformly_in_the_bottom_ten_of_a_two_player_deck():
     positions = []
     rng = random.Random(5)
     for _ in range(3000):
-        state = state_of(harbour=[None] * 7, phase="refill", deck=counts(red=14, blue=6))
+        state = state_of(harbour=[None] * 7, phase="refill", deck=counts(red=14, blue=6), bga_deck=True)
         drawn = 0
         while True:
             action = RULES.sample_chance(state, rng)
@@ -199,7 +271,7 @@ def test_the_mermaid_is_uniform_over_the_bottom_ten():
 
 
 def test_the_mermaid_ends_the_game_at_once():
-    state = state_of(harbour=[None] + ["red"] * 6, phase="refill", deck=counts(red=2),
+    state = state_of(harbour=[None] + ["red"] * 6, phase="refill", deck=counts(red=2), mermaid="deck",
                      hands=[counts(red=1), counts(blue=2)], facades=[[("purple-2", 0, False, (0, 0))], []])
     assert RULES.mermaid_chance(state) == pytest.approx(1 / 3)
     events = RULES.apply(state, {"type": "refill", "slot": 0, "card": "mermaid"})
@@ -211,8 +283,8 @@ def test_the_mermaid_ends_the_game_at_once():
     assert result.details["tiebreak_key"] == "copenhagen.tiebreak.cells"
 
 
-def test_two_players_never_reshuffle():
-    state = state_of(harbour=[None] * 7, phase="refill", deck=counts(red=5))
+def test_bga_deck_two_players_never_reshuffle():
+    state = state_of(harbour=[None] * 7, phase="refill", deck=counts(red=5), bga_deck=True)
     assert RULES.mermaid_chance(state) == pytest.approx(1 / 6)
     state.mermaid = 2  # (as if revealed) nothing is shuffled in again
     state.deck, state.deck_size = [0] * 5, 0

@@ -9,7 +9,7 @@ from game.ai import RandomAgent
 from game.ai.arena import play_match
 from game.games.kahuna.ai import SEARCH_RULES, KahunaSearch, evaluate, make_agent, rollout_policy
 from game.games.kahuna.rules import RULES
-from tests.kahuna.helpers import position
+from tests.kahuna.helpers import apply_all, position
 from tests.support import config_for
 
 CHEAP = KahunaSearch(iterations=60, seconds=10)
@@ -21,6 +21,24 @@ def test_levels_are_picklable_agents(level):
     state = position(hands=(["ALOA", "BARI"], ["COCO"]))
     action = agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(1))
     assert action in RULES.legal_actions(state)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_draws_after_the_opponents_no_draw(level):
+    # "No draw" is allowed on every turn, so two AIs that kept passing would never end the round: the
+    # AI answers a pass with a draw, discarding first with a full hand.
+    agent = make_agent(level)
+    full = position(hands=(["ALOA", "ALOA", "BARI", "COCO", "DUDA"], ["HUNA"]), must_draw=True)
+    assert {"type": "pass"} in RULES.legal_actions(full)
+    for seed in range(3):
+        state = RULES.clone(full)
+        while RULES.to_act(state) == 0:
+            action = agent.choose(RULES, RULES.observe(state, 0), 0, random.Random(seed))
+            assert action["type"] != "pass"
+            apply_all(state, action)
+            if RULES.to_act(state) != 0:
+                break
+        assert state.must_draw is False
 
 
 def test_unknown_level_is_refused():

@@ -40,6 +40,18 @@ def test_a_hand_written_position_fills_in_the_rest():
     assert RULES.to_act(state) == 1
 
 
+def test_positions_written_before_the_anti_stall_option_keep_the_rule():
+    hand_written = {"hands": [["ELAI"], []], "display": ["FAAA", "GOLA", "JOJO"], "must_draw": True}
+    assert RULES.from_json(hand_written).options.anti_stall is False
+    old = RULES.from_json({**hand_written, "format": "kahuna/1", "options": {"early_end": False}})
+    assert old.options.anti_stall is True and old.options.early_end is False
+    assert {"type": "pass"} not in RULES.legal_actions(old)
+    data = RULES.to_json(old)
+    assert data["format"] == "kahuna/2" and data["options"]["anti_stall"] is True
+    explicit = {**hand_written, "format": "kahuna/1", "options": {"anti_stall": False}}
+    assert RULES.from_json(explicit).options.anti_stall is False
+
+
 @pytest.mark.parametrize("change, message", [
     ({"format": "chess/1"}, "unknown position format"),
     ({"bridges": {"BARI-ALOA": 0}}, "not a line"),

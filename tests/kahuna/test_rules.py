@@ -184,8 +184,35 @@ def test_hand_limit_five_blocks_drawing():
     assert [a for a in RULES.legal_actions(state) if a["type"] == "draw"]
 
 
-def test_passing_forces_the_opponent_to_draw():
-    state = position(hands=(["ALOA"], ["BARI"]))
+ISSUE_POSITION = {"hands": [["ALOA", "ALOA", "BARI", "COCO", "DUDA"], ["HUNA"]],
+                  "bridges": {"IFFI-LALE": 0, "GOLA-KAHU": 1}, "display": ["FAAA", "GOLA", "JOJO"], "turn": 0,
+                  "must_draw": True}
+"""Seat 0 holds 5 cards right after seat 1 (holding 1) ended a turn without drawing."""
+ANTI_STALL = {"anti_stall": True}
+
+
+def test_no_draw_is_allowed_on_every_turn():
+    # Seed: "ドローしない" is offered on every turn, also right after the opponent's.
+    state = RULES.from_json(ISSUE_POSITION)
+    assert not state.options.anti_stall
+    assert {"type": "pass"} in RULES.legal_actions(state)
+    apply_all(state, {"type": "pass"})
+    assert RULES.to_act(state) == 1 and state.must_draw
+    apply_all(state, {"type": "pass"})
+    assert RULES.to_act(state) == 0 and {"type": "pass"} in RULES.legal_actions(state)
+
+
+def test_with_five_cards_no_draw_needs_no_discard():
+    # Seed: "手札が5枚でも、カードをドローしない場合は手札を減らす必要はありません".
+    state = position(hands=(["ALOA", "BARI", "COCO", "DUDA", "ELAI"], []))
+    types = {a["type"] for a in RULES.legal_actions(state)}
+    assert "pass" in types and "draw" not in types
+    events = apply_all(state, {"type": "pass"})
+    assert kinds(events) == ["passed"] and state.hand_sizes[0] == 5 and RULES.to_act(state) == 1
+
+
+def test_anti_stall_option_makes_the_opponent_draw_after_a_pass():
+    state = position(hands=(["ALOA"], ["BARI"]), options=ANTI_STALL)
     assert {"type": "pass"} in RULES.legal_actions(state)
     apply_all(state, {"type": "pass"})
     assert RULES.to_act(state) == 1 and state.must_draw
@@ -196,10 +223,23 @@ def test_passing_forces_the_opponent_to_draw():
     assert not state.must_draw and {"type": "pass"} in RULES.legal_actions(state)
 
 
-def test_forced_draw_with_five_cards_needs_a_discard_first():
-    state = position(hands=(["ALOA", "BARI", "COCO", "DUDA", "ELAI"], []), must_draw=True)
+def test_anti_stall_option_with_five_cards_forces_a_discard_before_the_draw():
+    state = RULES.from_json({**ISSUE_POSITION, "options": ANTI_STALL})
     types = {a["type"] for a in RULES.legal_actions(state)}
     assert "pass" not in types and "draw" not in types and "discard" in types
+    apply_all(state, {"type": "discard", "card": "COCO"})
+    assert {a["type"] for a in RULES.legal_actions(state)} >= {"draw"}
+
+
+def test_anti_stall_option_a_pass_with_five_cards_is_no_stalling():
+    state = position(hands=(["ALOA", "BARI", "COCO", "DUDA", "ELAI"], ["HUNA"]), options=ANTI_STALL)
+    apply_all(state, {"type": "pass"})
+    assert RULES.to_act(state) == 1 and state.must_draw
+    assert {"type": "pass"} in RULES.legal_actions(state)
+    apply_all(state, {"type": "pass"})
+    assert RULES.to_act(state) == 0
+    with pytest.raises(IllegalAction, match="must draw"):
+        RULES.apply(state, {"type": "pass"})
 
 
 def test_early_end_option_ends_the_game_after_round_one_for_the_player_without_bridges():

@@ -85,10 +85,17 @@ def test_catalogues_cover_options_rules_pages_and_results():
     assert needed <= set(en)
 
 
-def test_spec_options_are_the_four_table_options():
+def test_spec_options_are_the_five_table_options():
     assert SPEC.default_options() == {"destroy_own": False, "always_draw": False, "restricted_building": False,
-                                      "early_end": True}
+                                      "early_end": True, "anti_stall": False}
     assert SPEC.validate_options({"early_end": "off"})["early_end"] is False
+
+
+def test_a_config_saved_before_the_anti_stall_option_keeps_the_rule():
+    saved = {"destroy_own": False, "always_draw": False, "restricted_building": False, "early_end": True}
+    assert SPEC.saved_options(saved)["anti_stall"] is True
+    assert SPEC.saved_options({**saved, "anti_stall": False})["anti_stall"] is False
+    assert SPEC.validate_options(saved)["anti_stall"] is False
 
 
 def test_only_later_rounds_say_the_discards_become_the_new_pile():

@@ -411,19 +411,19 @@ def test_a_whole_game_against_an_ai_reaches_the_game_over_screen(app, monkeypatc
 
 
 # -- what the table tells ------------------------------------------------------------------------
-@pytest.mark.parametrize("players, words", [(2, "among the last 10 cards"),
-                                            (3, "joins the deck when it is reshuffled")])
-def test_the_deck_says_whether_the_mermaid_is_in_it(app, players, words):
+@pytest.mark.parametrize("players, mermaid, words", [(2, "deck", "among the last 10 cards"),
+                                                     (3, "aside", "joins the deck when it is reshuffled")])
+def test_the_deck_says_whether_the_mermaid_is_in_it(app, players, mermaid, words):
     seats = (PERSON,) + (EASY_AI,) * (players - 1)
     hands = [counts()] * players
-    scene = open_table(app, position(players=players, hands=hands), seats=seats)
+    scene = open_table(app, position(players=players, hands=hands, mermaid=mermaid), seats=seats)
     move(app, (1150, 100))
     tip = scene.view.tooltip()
     assert "cards in the deck" in tip and words in tip
 
 
 def test_the_last_cards_warn_of_the_mermaid(app):
-    scene = open_table(app, position(deck=counts(red=4), hands=[counts(red=2), counts()]))
+    scene = open_table(app, position(deck=counts(red=4), hands=[counts(red=2), counts()], mermaid="deck"))
     move(app, (1150, 100))
     assert "next 5 cards" in scene.view.tooltip()
 

@@ -2,7 +2,7 @@
 
 from game.games import GameSpec, OptionSpec
 from game.games.cannonades.ai import make_agent
-from game.games.cannonades.rules import DEFAULT_OPTIONS, OPTION_CHOICES, RULES
+from game.games.cannonades.rules import DEFAULT_OPTIONS, LEGACY_OPTIONS, OPTION_CHOICES, RULES
 from game.games.cannonades.text import describe_event, statistics
 
 
@@ -10,9 +10,9 @@ def _option(key: str) -> OptionSpec:
     choices = OPTION_CHOICES[key]
     if choices == (False, True):
         return OptionSpec(key, f"cannonades.option.{key}", DEFAULT_OPTIONS[key], "bool",
-                          help_key=f"cannonades.option.{key}.help")
+                          help_key=f"cannonades.option.{key}.help", legacy=LEGACY_OPTIONS.get(key))
     return OptionSpec(key, f"cannonades.option.{key}", DEFAULT_OPTIONS[key], "choice", choices=choices,
-                      help_key=f"cannonades.option.{key}.help")
+                      help_key=f"cannonades.option.{key}.help", legacy=LEGACY_OPTIONS.get(key))
 
 
 SPEC = GameSpec(

@@ -1,18 +1,20 @@
 """Cannonades (2-5 players): the rules engine.
 
 Every player commands a fleet of up to four ships, added face down from hand. On a turn a player
-draws ``5 - ships`` cards (not on their first turn), then takes up to four actions: Add a ship,
-Shoot an opponent's ship with a cannonade, discard a card to Draw ``1 + its Grins``, or Board an
-opponent's ship with one of their own face-up ships. A hit turns the target face up and sinks it
-when its colour is one of the attacking colours. Captain Grin icons on ships in play give their
-owner reactions against the attacker. A fleet with no ships is out; the last captain afloat wins.
+draws ``5 - ships`` cards (on their first turn too, unless the option for BGA's skip is on), then
+takes up to four actions: Add a ship, Shoot an opponent's ship with a cannonade, discard a card to
+Draw ``1 + its Grins``, or Board an opponent's ship with one of their own face-up ships. A hit
+turns the target face up and sinks it when its colour is one of the attacking colours. Captain Grin
+icons on ships in play give their owner reactions against the attacker. A fleet with no ships is
+out; the last captain afloat wins.
 When the pile runs out the standoff starts: everyone plays one final turn and the survivors are
 ranked by ships, different icons, ships facing the same way, cards in hand, and the trigger.
 The reference is the project's rules document for Cannonades, with its recommended choices.
 
 Position notation (``to_json``), a JSON object; seats are numbered from 0:
 
-- ``players``: 2..5. ``options``: every option key with its value (see ``OPTION_CHOICES``).
+- ``players``: 2..5. ``options``: every option key with its value (see ``OPTION_CHOICES``); options written
+  before ``first_draw`` existed lack it and keep the rule of the time, BGA's skip (``LEGACY_OPTIONS``).
 - Cards are named by kind codes. A ship is its colour letter and its Grin count: ``B0 B1 B2 G0 G1
   G2 P0 P1 O0 O1 R0 R2 Y0 Y1`` (``R0`` only in the full deck). A cannonade is its colour letters in
   printed order: ``BG GB YP PY ORY ROY`` (``PY`` only in the full deck). Letters: B blue, G green,
@@ -101,8 +103,11 @@ OPTION_CHOICES = {
     "icon_tiebreak": ("any_grin", "bga"),  # +1 icon for any Grin, or only for 2 or more Grins (BGA)
     "elimination": ("take_card", "bga_draw"),  # attacker takes a random card, or draws from the pile
     "trigger_discards": (False, True),  # the standoff trigger discards to the hand limit
+    "first_draw": ("draw", "bga"),  # a player's first turn draws 5 - ships like every turn, or skips it (BGA)
 }
 DEFAULT_OPTIONS = {key: choices[0] for key, choices in OPTION_CHOICES.items()}
+LEGACY_OPTIONS = {"first_draw": "bga"}
+"""Options added after games were saved, with the rule those games were played with."""
 
 
 @dataclass(frozen=True)
@@ -538,7 +543,8 @@ class CannonadesRules(Ruleset):
         state.actions_left = ACTIONS_PER_TURN
         state.phase = "actions"
         final = state.standoff
-        draw = 0 if final or state.first_turn else min(DRAW_TO - len(state.ships[seat]), state.pile_size)
+        skip = final or (state.first_turn and state.options["first_draw"] == "bga")
+        draw = 0 if skip else min(DRAW_TO - len(state.ships[seat]), state.pile_size)
         events.append(Event("turn", {"seat": seat, "turn": state.turn_number, "first": state.first_turn,
                                      "final": final, "draw": draw}))
         if final:
@@ -1029,7 +1035,7 @@ def _cards(value, what: str, allow_hidden: bool) -> list[int]:
 def _parse_position(data) -> CannonadesState:
     position = notation.Fields(data, "a Cannonades position")
     players = position.whole("players", 2, 5)
-    state = CannonadesState(players, normalize_options(position.mapping("options")))
+    state = CannonadesState(players, normalize_options({**LEGACY_OPTIONS, **position.mapping("options")}))
     _read_cards(state, position)
     _read_seats(state, position)
     _read_turn(state, position)

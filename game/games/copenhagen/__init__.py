@@ -1,6 +1,6 @@
 """Copenhagen for 2-4 players: the rules engine, its AI and its texts (the table view lives in ``view``)."""
 
-from game.games import GameSpec
+from game.games import GameSpec, OptionSpec
 from game.games.copenhagen.ai import make_agent
 from game.games.copenhagen.rules import RULES
 from game.games.copenhagen.text import describe_event, statistics
@@ -17,6 +17,10 @@ SPEC = GameSpec(
     view="game.games.copenhagen.view:CopenhagenTable",
     describe_event=describe_event,
     hidden_information=True,
+    options=(
+        OptionSpec("bga_deck", "copenhagen.option.bga_deck", False, help_key="copenhagen.option.bga_deck.help",
+                   legacy=True),
+    ),
     rules_pages=tuple(f"copenhagen.rules.{n}" for n in range(1, RULES_PAGES + 1)),
     statistics=statistics,
     default_players=2,

@@ -21,7 +21,16 @@ from dataclasses import dataclass, field
 
 from game.ai.base import Agent
 from game.games.copenhagen import board
-from game.games.copenhagen.rules import ACTIVE, ANY_CARDS, COLOURS, NCOL, SLOTS, USED, CopenhagenRules
+from game.games.copenhagen.rules import (
+    ACTIVE,
+    ANY_CARDS,
+    COLOURS,
+    NCOL,
+    NEW_DECK_CARDS,
+    SLOTS,
+    USED,
+    CopenhagenRules,
+)
 
 
 @dataclass(frozen=True)
@@ -202,8 +211,8 @@ class Context:
 def horizon(state) -> float:
     """A rough share of the game still to come: the mermaid's distance and the leading score."""
     deck = state.deck_size
-    if state.mermaid == 0:  # aside: a whole discard pile is still to come
-        deck += sum(state.discard) + 20
+    if state.mermaid == 0:  # aside: the new deck is still to come (BGA's: the whole discard pile and more)
+        deck += (sum(state.discard) + 20) if state.bga_deck else NEW_DECK_CARDS
     turns_left = max(0.0, deck - 4) / (1.3 * state.players)
     by_cards = min(1.0, turns_left / 6.0)
     by_score = min(1.0, (board.WIN_POINTS - max(state.scores)) / 6.0)

@@ -5,6 +5,13 @@ mirrored, gaps under overhangs may be filled, both discounts stack down to 0 car
 at once at 12 points or when the mermaid is drawn, ties go to the fewest empty cells, then share.
 3 players use 12 cards per colour, 2 and 4 players 14.
 
+The deck, as the seed page has it: the mermaid is set aside at set-up (any player count); when the
+deck runs out, 9 cards drawn at random from the discard pile are shuffled with the mermaid into a
+new deck of 10; the rest of the pile stays where it is. The option ``bga_deck`` plays Board Game
+Arena's way instead: the whole discard pile becomes the new deck with the mermaid among its bottom
+10 cards, and with 2 players the mermaid is in the bottom 10 of the first deck from the start (that
+deck is never reshuffled).
+
 Turn flow (``phase``): ``turn`` (take a first card, build, or switch on a building ability) ->
 ``second`` (the second card: beside the first, or anywhere with *Any cards*) -> ``discard`` whenever
 a hand exceeds 7 -> ``last_call`` (third card with *Additional card*, *Both actions*, or end) ->
@@ -14,13 +21,14 @@ harbour ``refill``. ``over`` ends the game.
 
 Cards are known only by colour, so a deck is a count per colour: drawing uniformly without
 replacement from the counts is the same as drawing from a shuffled deck. The mermaid lies among
-the bottom 10 cards, so with ``r`` cards (mermaid included) left it comes next with chance 1/r once
-r <= 10, never before.
+the bottom 10 cards (the seed's whole new deck), so with ``r`` cards (mermaid included) left it
+comes next with chance 1/r once r <= 10, never before.
 
 Actions (JSON):
     {"type": "deal", "seat": 1, "cards": {"red": 2, "blue": 1}}        CHANCE, a starting hand
     {"type": "refill", "slot": 3, "card": "green"}                      CHANCE ("card": "mermaid" ends it)
-    {"type": "reshuffle"}                                               CHANCE, the discard pile becomes the deck
+    {"type": "reshuffle", "cards": {"red": 2, ...}}                     CHANCE, the 9 discards of the new deck
+    {"type": "reshuffle"}                                               CHANCE, with bga_deck: the whole pile
     {"type": "take", "slot": 4}                                         a harbour card (slots 0-6)
     {"type": "discard", "card": "red"}                                  down to the hand limit
     {"type": "both"}  {"type": "end"}                                   at the last call of a take turn
@@ -43,7 +51,7 @@ seat, tile_id)`` says why a tile of the supply cannot be built anywhere now (Non
 
 Position notation (``to_json``), every colour map lists all five colours::
 
-    {"players": 3, "phase": "turn", "current": 0, "turn": 4,
+    {"players": 3, "options": {"bga_deck": false}, "phase": "turn", "current": 0, "turn": 4,
      "harbour": ["red", null, ...7 slots],          null = empty slot
      "deck": {"red": 9, ...} | null,                null when hidden (an observation)
      "deck_size": 41, "mermaid": "aside" | "deck" | "revealed", "mermaid_slot": null | slot,
@@ -57,15 +65,18 @@ Position notation (``to_json``), every colour map lists all five colours::
               "pending_coats": 0},
      "end": null | "twelve" | "mermaid"}
 
-``hand`` is the part of a hand everybody knows (cards taken from the harbour) plus, in a full
-position, the rest; ``secret`` is the part the other seats have not seen (dealt cards); in an
-observation a masked seat's ``hand`` holds only its known part, ``secret`` is empty and ``hidden``
-counts the unseen cards. ``facade`` lists tiles in the order they were placed; ``turn`` counts turns
-begun (-1 during setup); ``taken`` / ``first_slot`` describe the cards taken this turn;
-``pending_coats`` counts coats of arms still to resolve.
+``options`` is missing in positions written before the option existed: they were played with
+BGA's deck (``LEGACY_OPTIONS``). ``hand`` is the part of a hand everybody knows (cards taken from
+the harbour) plus, in a full position, the rest; ``secret`` is the part the other seats have not
+seen (dealt cards); in an observation a masked seat's ``hand`` holds only its known part, ``secret``
+is empty and ``hidden`` counts the unseen cards. ``facade`` lists tiles in the order they were
+placed; ``turn`` counts turns begun (-1 during setup); ``taken`` / ``first_slot`` describe the
+cards taken this turn; ``pending_coats`` counts coats of arms still to resolve.
 """
 
 from __future__ import annotations
+
+import math
 
 from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
@@ -79,6 +90,12 @@ HAND_LIMIT = DATA["hand_limit"]
 START_HANDS = tuple(DATA["starting_hand_by_seat"][str(i + 1)] for i in range(4))
 MERMAID_DEPTH = 10
 """The mermaid is shuffled into this many cards at the bottom of the deck."""
+NEW_DECK_CARDS = MERMAID_DEPTH - 1
+"""Cards of the discard pile that join the mermaid in the new deck (the seed's way). The pile always
+holds more: the cards not in the harbour or in hands (at most 7 each) are all discards by then."""
+DEFAULT_OPTIONS = {"bga_deck": False}
+LEGACY_OPTIONS = {"bga_deck": True}
+"""The options of games saved before they existed: those were played with BGA's deck."""
 
 ABILITIES = tuple(a["id"] for a in DATA["abilities"])
 ANY_CARDS, ADDITIONAL_CARD, DISCOUNT, CHANGE_COLOURS, BOTH_ACTIONS = range(len(ABILITIES))
@@ -108,6 +125,19 @@ CHANCE_PHASES = frozenset(("deal", "refill", "reshuffle"))
 MERMAID_STATES = ("aside", "deck", "revealed")
 
 
+def read_options(given) -> dict:
+    """Every option with its default filled in; ValueError for an unknown key or value."""
+    if not isinstance(given, dict):
+        raise ValueError("options must be a mapping")
+    unknown = set(given) - set(DEFAULT_OPTIONS)
+    if unknown:
+        raise ValueError(f"unknown Copenhagen option(s): {', '.join(sorted(unknown))}")
+    options = {**DEFAULT_OPTIONS, **given}
+    if not isinstance(options["bga_deck"], bool):
+        raise ValueError("option bga_deck must be true or false")
+    return options
+
+
 def cards_per_colour(players: int) -> int:
     return DATA["cards"]["per_color_by_player_count"][str(players)]
 
@@ -123,20 +153,21 @@ class CopenhagenState:
     """A position. Hands, decks and piles are counts per colour (index into ``COLOURS``)."""
 
     __slots__ = (
-        "players", "phase", "current", "turn", "harbour", "deck", "deck_size", "mermaid", "mermaid_slot",
+        "players", "bga_deck", "phase", "current", "turn", "harbour", "deck", "deck_size", "mermaid", "mermaid_slot",
         "discard", "supply", "hands", "secret", "hidden", "abilities", "occupied", "colour_masks", "bricks",
         "facades", "scores", "dealt", "taken", "first_slot", "discount", "convert", "pending_coats", "end",
     )
 
-    def __init__(self, players: int):
+    def __init__(self, players: int, bga_deck: bool = False):
         self.players = players
+        self.bga_deck = bga_deck
         self.phase = "deal"
         self.current = 0
         self.turn = -1
         self.harbour = [-1] * SLOTS
         self.deck: list[int] | None = [cards_per_colour(players)] * NCOL
         self.deck_size = cards_per_colour(players) * NCOL
-        self.mermaid = 1 if players == 2 else 0  # index into MERMAID_STATES
+        self.mermaid = 1 if players == 2 and bga_deck else 0  # index into MERMAID_STATES
         self.mermaid_slot: int | None = None
         self.discard = [0] * NCOL
         self.supply = initial_supply(players)
@@ -197,6 +228,37 @@ def _cell(action) -> tuple[int, int]:
     return at[0], at[1]
 
 
+def _selections(counts, size: int) -> list[dict]:
+    """Every way to take ``size`` cards from the colour ``counts``, as {colour: n} with zeros left out."""
+    found = []
+
+    def extend(colour: int, left: int, chosen: dict):
+        if colour == NCOL:
+            if left == 0:
+                found.append(dict(chosen))
+            return
+        for n in range(min(left, counts[colour]), -1, -1):
+            if n:
+                chosen[COLOURS[colour]] = n
+            extend(colour + 1, left - n, chosen)
+            chosen.pop(COLOURS[colour], None)
+
+    extend(0, size, {})
+    return found
+
+
+def _card_counts(cards, field: str = "cards") -> list[int]:
+    """Per colour, the cards an action names as {colour: n} in ``field``."""
+    if not isinstance(cards, dict):
+        raise IllegalAction(f"'{field}' must map colours to counts")
+    counts = [0] * NCOL
+    for name, n in cards.items():
+        if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
+            raise IllegalAction(f"the counts of '{field}' must be positive whole numbers")
+        counts[_colour(name)] = n
+    return counts
+
+
 def _spend(state: CopenhagenState, seat: int, colour: int, count: int) -> None:
     """Remove cards from a hand; the known part goes first, so ``secret`` stays what others cannot know."""
     state.hands[seat][colour] -= count
@@ -211,7 +273,7 @@ class CopenhagenRules(Ruleset):
         players = config.players
         if not 2 <= players <= 4:
             raise ValueError("Copenhagen is for 2 to 4 players")
-        return CopenhagenState(players)
+        return CopenhagenState(players, read_options(config.options)["bga_deck"])
 
     def num_players(self, state):
         return state.players
@@ -514,31 +576,20 @@ class CopenhagenRules(Ruleset):
         return 1.0 / left if left <= MERMAID_DEPTH else 0.0
 
     def _chance_actions(self, state) -> list[dict]:
-        if state.phase == "reshuffle":
-            return [{"type": "reshuffle"}]
-        if state.phase == "refill":
+        if state.phase in ("reshuffle", "refill"):
             return [a for a, _ in self.chance_outcomes(state)]
-        size = START_HANDS[state.dealt]
-        deck = self._deck_counts(state)
-        hands = []
-
-        def extend(colour: int, left: int, hand: dict):
-            if colour == NCOL:
-                if left == 0:
-                    hands.append(dict(hand))
-                return
-            for n in range(min(left, deck[colour]), -1, -1):
-                if n:
-                    hand[COLOURS[colour]] = n
-                extend(colour + 1, left - n, hand)
-                hand.pop(COLOURS[colour], None)
-
-        extend(0, size, {})
+        hands = _selections(self._deck_counts(state), START_HANDS[state.dealt])
         return [{"type": "deal", "seat": state.dealt, "cards": h} for h in hands]
 
     def chance_outcomes(self, state):
         if state.phase == "reshuffle":
-            return [({"type": "reshuffle"}, 1.0)]
+            if state.bga_deck:
+                return [({"type": "reshuffle"}, 1.0)]
+            pile = state.discard
+            ways = math.comb(sum(pile), NEW_DECK_CARDS)
+            return [({"type": "reshuffle", "cards": pick},
+                     math.prod(math.comb(pile[c], pick.get(COLOURS[c], 0)) for c in range(NCOL)) / ways)
+                    for pick in _selections(pile, NEW_DECK_CARDS)]
         if state.phase != "refill":
             return None
         slot = state.harbour.index(-1)
@@ -553,7 +604,12 @@ class CopenhagenRules(Ruleset):
 
     def sample_chance(self, state, rng):
         if state.phase == "reshuffle":
-            return {"type": "reshuffle"}
+            if state.bga_deck:
+                return {"type": "reshuffle"}
+            pile, cards = list(state.discard), [0] * NCOL
+            for _ in range(NEW_DECK_CARDS):
+                cards[self._draw(pile, rng)] += 1
+            return {"type": "reshuffle", "cards": _pay_json(cards)}
         deck = list(self._deck_counts(state))
         if state.phase == "refill":
             slot = state.harbour.index(-1)
@@ -599,14 +655,7 @@ class CopenhagenRules(Ruleset):
         seat = state.dealt
         if action.get("seat") != seat:
             raise IllegalAction(f"the next hand to deal is seat {seat}'s")
-        cards = action.get("cards")
-        if not isinstance(cards, dict):
-            raise IllegalAction("'cards' must map colours to counts")
-        counts = [0] * NCOL
-        for name, n in cards.items():
-            if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
-                raise IllegalAction("card counts must be positive whole numbers")
-            counts[_colour(name)] = n
+        counts = _card_counts(action.get("cards"))
         if sum(counts) != START_HANDS[seat]:
             raise IllegalAction(f"seat {seat} starts with {START_HANDS[seat]} cards")
         deck = self._deck_counts(state)
@@ -652,13 +701,23 @@ class CopenhagenRules(Ruleset):
         self._refill_step(state, events)
 
     def _apply_reshuffle(self, state, action, events):
-        cards = sum(state.discard)
+        if state.bga_deck:
+            if "cards" in action:
+                raise IllegalAction("with BGA's deck the whole discard pile is reshuffled: name no cards")
+            taken = state.discard
+        else:
+            taken = _card_counts(action.get("cards", {}))
+            if sum(taken) != NEW_DECK_CARDS:
+                raise IllegalAction(f"the new deck takes {NEW_DECK_CARDS} cards of the discard pile, not {sum(taken)}")
+            if any(taken[c] > state.discard[c] for c in range(NCOL)):
+                raise IllegalAction("the discard pile does not hold those cards")
         if state.deck is not None:
-            state.deck = [d + p for d, p in zip(state.deck, state.discard, strict=True)]
+            state.deck = [d + t for d, t in zip(state.deck, taken, strict=True)]
+        cards = sum(taken)
         state.deck_size += cards
-        state.discard = [0] * NCOL
+        state.discard = [p - t for p, t in zip(state.discard, taken, strict=True)]
         state.mermaid = MERMAID_STATES.index("deck")
-        events.append(Event("reshuffled", {"cards": cards}))
+        events.append(Event("reshuffled", {"cards": cards, "taken": _pay_json(taken)}))
         self._refill_step(state, events)
 
     def _refill_step(self, state, events) -> None:
@@ -668,7 +727,7 @@ class CopenhagenRules(Ruleset):
         elif state.deck_size or MERMAID_STATES[state.mermaid] == "deck":
             state.phase = "refill"
         elif MERMAID_STATES[state.mermaid] == "aside":
-            state.phase = "reshuffle"  # (with an empty discard pile the mermaid alone becomes the deck)
+            state.phase = "reshuffle"
         else:
             self._next_turn(state, events)  # nothing left to draw: the slots stay empty
 
@@ -801,13 +860,7 @@ class CopenhagenRules(Ruleset):
             self._resolve_coats(state, events)
 
     def _read_payment(self, state, seat: int, pay, colour: int, cost: int) -> list[int]:
-        if not isinstance(pay, dict):
-            raise IllegalAction("'pay' must map colours to counts")
-        counts = [0] * NCOL
-        for name, n in pay.items():
-            if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
-                raise IllegalAction("paid counts must be positive whole numbers")
-            counts[_colour(name)] = n
+        counts = _card_counts(pay, "pay")
         allowed = {colour} | ({state.convert[0]} if state.convert else set())
         if any(counts[c] for c in range(NCOL) if c not in allowed):
             raise IllegalAction(f"pay with {COLOURS[colour]} cards" + (" or converted ones" if state.convert else ""))
@@ -983,6 +1036,7 @@ class CopenhagenRules(Ruleset):
     def clone(self, state):
         new = CopenhagenState.__new__(CopenhagenState)
         new.players = state.players
+        new.bga_deck = state.bga_deck
         new.phase = state.phase
         new.current = state.current
         new.turn = state.turn
@@ -1028,6 +1082,7 @@ class CopenhagenRules(Ruleset):
             })
         return {
             "players": state.players,
+            "options": {"bga_deck": state.bga_deck},
             "phase": state.phase,
             "current": state.current,
             "turn": state.turn,
@@ -1052,7 +1107,7 @@ class CopenhagenRules(Ruleset):
     def _read_position(self, data) -> CopenhagenState:
         position = notation.Fields(data, "a Copenhagen position")
         players = position.whole("players", 2, 4)
-        state = CopenhagenState(players)
+        state = CopenhagenState(players, read_options(position.get("options", LEGACY_OPTIONS))["bga_deck"])
         state.phase = position.one_of("phase", PHASES)
         state.current = position.whole("current", 0, players - 1)
         state.turn = position.whole("turn", -1, 10_000)
@@ -1064,8 +1119,8 @@ class CopenhagenRules(Ruleset):
         if state.deck is not None and sum(state.deck) != state.deck_size:
             raise ValueError("deck_size does not match the deck")
         state.mermaid = MERMAID_STATES.index(position.one_of("mermaid", MERMAID_STATES))
-        if players == 2 and MERMAID_STATES[state.mermaid] == "aside":
-            raise ValueError("with 2 players the mermaid starts in the deck")
+        if players == 2 and state.bga_deck and MERMAID_STATES[state.mermaid] == "aside":
+            raise ValueError("with BGA's deck and 2 players the mermaid starts in the deck")
         state.mermaid_slot = position.whole("mermaid_slot", 0, SLOTS - 1, optional=True)
         if (state.mermaid_slot is not None) != (MERMAID_STATES[state.mermaid] == "revealed"):
             raise ValueError("mermaid_slot is set exactly when the mermaid is revealed")

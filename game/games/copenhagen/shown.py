@@ -77,7 +77,8 @@ class ShownTable:
 
     def reshuffled(self, data: dict) -> None:
         self.deck_size += data["cards"]
-        self.discard = [0] * len(board.COLOURS)
+        for name, n in data["taken"].items():
+            self.discard[board.COLOUR_INDEX[name]] -= n
         self.mermaid = "deck"
 
     def took_from_harbour(self, data: dict) -> None:

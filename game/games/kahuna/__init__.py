@@ -29,6 +29,8 @@ SPEC = GameSpec(
         OptionSpec("restricted_building", "kahuna.option.restricted_building", False,
                    help_key="kahuna.option.restricted_building.help"),
         OptionSpec("early_end", "kahuna.option.early_end", True, help_key="kahuna.option.early_end.help"),
+        OptionSpec("anti_stall", "kahuna.option.anti_stall", False, help_key="kahuna.option.anti_stall.help",
+                   legacy=True),
     ),
     rules_pages=RULES_PAGES,
     statistics=statistics,

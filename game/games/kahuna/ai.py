@@ -8,6 +8,7 @@ squashes it into a win chance. The player about to move gets the benefit of thei
 Levels: "easy" is the one-ply greedy agent with noise and blunders; "normal" and "hard" are
 information-set MCTS over the pruned actions (no discards while the hand has room), with playouts
 by the rollout policy cut after a few decisions and scored by the evaluation; "hard" thinks longer.
+Every level draws after the opponent's "no draw" (see ``PlayRules``).
 """
 
 from __future__ import annotations
@@ -134,7 +135,31 @@ def evaluate(ruleset, state, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-margin / spread))
 
 
-class SearchRules(KahunaRules):
+class PlayRules(KahunaRules):
+    """The rules as the AI plays them: it never answers the opponent's "no draw" with its own.
+
+    "No draw" is allowed on every turn, so two players who keep passing (say, both holding 5 cards
+    they cannot use) would never end the round. An AI that draws after a pass, discarding first when
+    its hand is full, makes every game it plays move on: at least every other turn takes a card."""
+
+    def legal_actions(self, state):
+        actions = super().legal_actions(state)
+        if state.must_draw and state.phase == PLAY and not state.pending:
+            return [action for action in actions if action is not PASS_ACTION]
+        return actions
+
+
+PLAY_RULES = PlayRules()
+
+
+class PatientGreedy(GreedyAgent):
+    """The greedy agent playing by ``PlayRules``."""
+
+    def choose(self, ruleset, observation, seat, rng):
+        return super().choose(PLAY_RULES, observation, seat, rng)
+
+
+class SearchRules(PlayRules):
     """The rules with the actions search leaves out: discards while the hand still has room to
     draw (a face-down discard only pays when it makes room)."""
 
@@ -301,7 +326,7 @@ class KahunaSearch(ISMCTSAgent):
 def make_agent(level: str):
     """A picklable agent for "easy", "normal" or "hard"."""
     if level == "easy":
-        return GreedyAgent(evaluate, noise=0.05, blunder=0.05)
+        return PatientGreedy(evaluate, noise=0.05, blunder=0.05)
     if level == "normal":
         return KahunaSearch(iterations=80, seconds=0.8)
     if level == "hard":

@@ -8,9 +8,10 @@ Turn
 ----
 On their turn a player takes any number of actions, one at a time: build (one card), remove (two
 cards), discard one card face down. Control is resolved after every build and removal. The turn ends
-with a draw (a display card, or the top of the pile) or, where allowed, with a pass. A player who
-passes forces the opponent to draw on their next turn (unless the option "always draw" makes every
-turn end with a draw). A player holding 5 cards cannot draw and must first lower their hand.
+with a draw (a display card, or the top of the pile) or with a pass ("no draw"), which is allowed on
+every turn, also with 5 cards in hand. A player holding 5 cards cannot draw and must first lower their
+hand. Options: "always draw" makes every turn end with a draw; "anti_stall" forbids a pass right after
+the opponent's pass, unless the opponent held 5 cards (a pass with a full hand is no stalling).
 
 Actions (JSON dicts)
 --------------------
@@ -44,8 +45,9 @@ on the board, else a draw.
 Position notation (``to_json`` / ``from_json``)
 -----------------------------------------------
 A JSON object; card lists hold island names, hands, piles and hidden discards sorted in board order:
-  "format": "kahuna/1",
-  "options": {"destroy_own": bool, "always_draw": bool, "restricted_building": bool, "early_end": bool},
+  "format": "kahuna/2",
+  "options": {"destroy_own": bool, "always_draw": bool, "restricted_building": bool, "early_end": bool,
+              "anti_stall": bool},
   "round": 1 | 2 | 3,
   "phase": "setup" (chance steps before the first turn) | "play" | "final" (round 3's last two turns)
            | "over",
@@ -61,13 +63,15 @@ A JSON object; card lists hold island names, hands, piles and hidden discards so
   "discards": [face-up discards, in the order played],
   "hidden_discards": [seat 0's face-down discards or null where hidden, same for seat 1],
   "hidden_discard_sizes": [n0, n1],
-  "must_draw": true when the previous turn ended without a draw (the anti-stall rule),
+  "must_draw": true when the previous turn ended without a draw (what the anti-stall option looks at),
   "final_turns": turns left in phase "final" (2, 1) else 0,
   "pending": chance steps due, in order: {"type": "start_player"} | {"type": "deal", "seat": s}
              | {"type": "reveal"},
   "points": [p0, p1],
   "history": [{"round": r, "stones": [s0, s1], "points": [q0, q1]}, ...] one per scored round,
   "ended": null | "final" | "early", "early_losers": [seats without bridges at an early end].
+Positions in the notation "kahuna/1", written before the anti-stall rule became an option, keep it:
+their options default to "anti_stall": true.
 ``from_json`` fills in what a hand-written position leaves out: default options, round 1, phase
 "play", turn 0, no bridges, empty hands, display and discards, and a pile of every card not
 elsewhere; "stones" and the sizes are derived when absent. It raises ValueError for a position that
@@ -96,7 +100,9 @@ from game.games.kahuna.board import (
     THRESHOLD,
 )
 
-FORMAT = "kahuna/1"
+FORMAT = "kahuna/2"
+FORMAT_BEFORE_ANTI_STALL = "kahuna/1"
+"""The notation before the anti-stall rule became an option: it always applied then."""
 HAND_LIMIT = 5
 DISPLAY_SIZE = 3
 HAND_SIZE_AT_START = 3
@@ -110,8 +116,9 @@ PHASES = (SETUP, PLAY, FINAL, OVER)
 START, REVEAL = -2, -1
 """Pending chance steps: START (draw the start player), REVEAL (a display card); 0/1 deal to a seat."""
 
-OPTION_KEYS = ("destroy_own", "always_draw", "restricted_building", "early_end")
-DEFAULT_OPTIONS = {"destroy_own": False, "always_draw": False, "restricted_building": False, "early_end": True}
+OPTION_KEYS = ("destroy_own", "always_draw", "restricted_building", "early_end", "anti_stall")
+DEFAULT_OPTIONS = {"destroy_own": False, "always_draw": False, "restricted_building": False, "early_end": True,
+                   "anti_stall": False}
 
 
 @dataclass(frozen=True)
@@ -120,6 +127,7 @@ class Options:
     always_draw: bool = False
     restricted_building: bool = False
     early_end: bool = True
+    anti_stall: bool = False
 
     @classmethod
     def from_dict(cls, given: dict) -> Options:
@@ -270,13 +278,12 @@ def controls(state: KahunaState, seat: int) -> int:
     return state.stones.count(seat)
 
 
-def can_draw(state: KahunaState, seat: int) -> bool:
-    return state.phase == PLAY and state.hand_sizes[seat] < HAND_LIMIT and (state.display or state.pile_size)
-
-
 def must_draw(state: KahunaState) -> bool:
-    """True when the player on turn may not end the turn without drawing."""
-    return state.phase == PLAY and (state.must_draw or state.options.always_draw)
+    """True when the anti-stall option makes the player on turn draw: the opponent ended their turn without
+    drawing while holding fewer than 5 cards (their hand has not changed since). The option "always draw"
+    forbids every pass on its own."""
+    return (state.phase == PLAY and state.options.anti_stall and state.must_draw
+            and state.hand_sizes[1 - state.turn] < HAND_LIMIT)
 
 
 def _island(name) -> int:
@@ -324,7 +331,7 @@ class KahunaRules(Ruleset):
             return []
         if state.pending:
             return [action for action, _ in self.chance_outcomes(state)]
-        # The hottest function of every playout: the rules of can_draw and must_draw are inlined.
+        # The hottest function of every playout: the hand limit and must_draw are inlined.
         seat = state.turn
         hand = state.hands[seat]
         actions = []
@@ -358,7 +365,8 @@ class KahunaRules(Ruleset):
                     actions.append(DRAW_DISPLAY_ACTIONS[card])
             if state.pile_size:
                 actions.append(DRAW_PILE_ACTION)
-        if not playing or not (state.must_draw or options.always_draw):
+        if not playing or not (options.always_draw or (options.anti_stall and state.must_draw
+                                                       and state.hand_sizes[1 - seat] < HAND_LIMIT)):
             actions.append(PASS_ACTION)
         return actions
 
@@ -608,10 +616,10 @@ class KahunaRules(Ruleset):
         return events
 
     def _pass(self, state, seat, action):
+        if state.phase == PLAY and state.options.always_draw:
+            raise IllegalAction("every turn ends with a draw in this game")
         if must_draw(state):
-            if state.options.always_draw:
-                raise IllegalAction("every turn ends with a draw in this game")
-            raise IllegalAction("your opponent did not draw last turn, so you must draw")
+            raise IllegalAction("anti-stall rule: your opponent did not draw last turn, so you must draw")
         events = []
         self._end_turn(state, seat, False, events)
         return events
@@ -830,9 +838,12 @@ class KahunaRules(Ruleset):
 
 def _parse_position(data) -> KahunaState:
     position = notation.Fields(data, "a Kahuna position")
-    if position.get("format", FORMAT) != FORMAT:
+    if position.get("format", FORMAT) not in (FORMAT, FORMAT_BEFORE_ANTI_STALL):
         raise ValueError(f"unknown position format {position.get('format')!r} (expected {FORMAT})")
-    state = empty_state(Options.from_dict(position.mapping("options", default={})))
+    options = position.mapping("options", default={})
+    if position.get("format", FORMAT) == FORMAT_BEFORE_ANTI_STALL:
+        options = {"anti_stall": True, **options}
+    state = empty_state(Options.from_dict(options))
     _read_turn(state, position)
     _read_bridges(state, position)
     _read_stones(state, position)
