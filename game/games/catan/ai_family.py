@@ -35,7 +35,6 @@ from game.ai.base import Agent, Budget
 from game.core.rules import CHANCE
 from game.games.catan import board as B
 from game.games.catan.building import distance_ok
-from game.games.catan.trade import can_afford
 
 RESOURCES = len(B.RESOURCES)
 BRICK, LUMBER, ORE, GRAIN, WOOL = B.BRICK, B.LUMBER, B.ORE, B.GRAIN, B.WOOL
@@ -409,11 +408,13 @@ class FamilyAgent(Agent):
         goals = self.goals(d)
         state, seat = d.state, d.seat
         hand = state.hands[seat]
+        if not self.easy and not d.playout and TRADE in actions and self.offer_plan(d) is not None:
+            return TRADE
         for goal in goals[:1]:
             step = legal.get(_key(goal.action))
             if step is not None:
                 return step
-            trade = self.trade_toward(d, goal, actions)
+            trade = self.bank_toward(d, goal, actions)
             if trade is not None:
                 return trade
         top = goals[0] if goals else None
@@ -437,8 +438,8 @@ class FamilyAgent(Agent):
         """A variant's card to play now in the main phase, or None."""
         return None
 
-    def trade_toward(self, d: Decision, goal: Goal, actions):
-        """A bank trade (or the start of an offer) that makes the goal's next step affordable now."""
+    def bank_toward(self, d: Decision, goal: Goal, actions):
+        """A bank trade that makes the goal's next step affordable now (with the trades after it)."""
         state, seat = d.state, d.seat
         hand = list(state.hands[seat][:RESOURCES])
         price = _price(d.ruleset, goal.action)
@@ -463,9 +464,6 @@ class FamilyAgent(Agent):
             action = {"type": "bank_trade", "give": B.RESOURCES[give], "get": B.RESOURCES[get]}
             if action in actions:
                 return action
-        if sum(missing) == 1 and not self.easy and not d.playout and TRADE in actions \
-                and self.offer_plan(d, goal) is not None:
-            return TRADE
         return None
 
     def bank_dump(self, d: Decision, actions, goal):
@@ -503,12 +501,22 @@ class FamilyAgent(Agent):
         found.sort(key=lambda p: (d.ruleset.public_points(state, p), -sum(d.held(p))))
         return found
 
-    def offer_plan(self, d: Decision, goal: Goal | None = None):
-        """(give, want, partner) of an offer for the one card the goal's next step lacks, or None."""
-        state, seat = d.state, d.seat
-        goal = goal or (self.goals(d)[0] if self.goals(d) else None)
-        if goal is None:
+    def offer_plan(self, d: Decision):
+        """(give, want, partner) of an offer for the one card a goal's next step lacks: the best
+        goal, or a goal worth more that one card would make affordable now; None if no seat can
+        plausibly give it."""
+        goals = self.goals(d)
+        if not goals:
             return None
+        for goal in goals[:4]:
+            if goal is goals[0] or goal.worth > goals[0].worth:
+                plan = self.offer_for(d, goal)
+                if plan is not None:
+                    return plan
+        return None
+
+    def offer_for(self, d: Decision, goal: Goal):
+        state, seat = d.state, d.seat
         hand = state.hands[seat][:RESOURCES]
         price = _price(d.ruleset, goal.action)
         missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
@@ -540,7 +548,7 @@ class FamilyAgent(Agent):
         return 0
 
     def _compose(self, d: Decision, actions):
-        state, seat = d.state, d.seat
+        state = d.state
         trade = state.trade
         if trade.composer == state.current:
             plan = self.offer_plan(d)
