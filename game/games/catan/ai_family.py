@@ -49,6 +49,8 @@ END_TURN = {"type": "end_turn"}
 TRADE = {"type": "trade"}
 ROLL = {"type": "roll"}
 SEARCHED_PHASES = frozenset(("main",))
+BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
+"""Easy's order of builds (a variant's card goals come between cities and roads)."""
 
 
 # -- production -------------------------------------------------------------------------------------
@@ -405,6 +407,8 @@ class FamilyAgent(Agent):
         choice = self.card_play(d, actions)
         if choice is not None:
             return choice
+        if self.easy:
+            return self.beginner_move(d, actions)
         goals = self.goals(d)
         state, seat = d.state, d.seat
         hand = state.hands[seat]
@@ -432,6 +436,32 @@ class FamilyAgent(Agent):
             dump = self.bank_dump(d, actions, top)
             if dump is not None:
                 return dump
+        return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def beginner_move(self, d: Decision, actions):
+        """Easy's turn, as a beginner plays: build whatever the hand pays for now (a settlement
+        first, then a city, then the variant's card goals, then a road toward a spot), trade with
+        the bank only four of a kind for the last card of a settlement or city, never save up."""
+        by_kind = {}
+        for goal in self.goals(d):
+            by_kind.setdefault(goal.kind, goal)
+        legal = {_key(a): a for a in actions}
+        for goal in sorted(self.goals(d), key=lambda g: (BEGINNER_ORDER.get(g.kind, 2), -g.score)):
+            step = legal.get(_key(goal.action))
+            if step is not None and (step["type"] != "road" or d.rng.random() < 0.6):
+                return step
+        hand = d.state.hands[d.seat]
+        for kind in ("settlement", "city"):
+            goal = by_kind.get(kind)
+            if goal is None or goal.roads:
+                continue
+            missing = [max(0, c - h) for h, c in zip(hand, goal.cost, strict=False)]
+            if sum(missing) == 1:
+                for action in actions:
+                    if action["type"] == "bank_trade" and d.state.rates[d.seat][B.RESOURCE_INDEX[action["give"]]] == 4 \
+                            and missing[B.RESOURCE_INDEX[action["get"]]] and \
+                            goal.cost[B.RESOURCE_INDEX[action["give"]]] + 4 <= hand[B.RESOURCE_INDEX[action["give"]]]:
+                        return action
         return END_TURN if _key(END_TURN) in legal else actions[0]
 
     def card_play(self, d: Decision, actions):
@@ -723,15 +753,16 @@ class FamilyAgent(Agent):
             for i, option in enumerate(options):
                 state = sample.copy()
                 ruleset.apply(state, option)
-                totals[i] += self.playout(ruleset, state, seat, random.Random(dice_seed))
+                totals[i] += self.playout(ruleset, state, seat, random.Random(dice_seed), random.Random(dice_seed + 1))
             rounds += 1
             if not clock.tick() or rounds * len(options) >= self.budget.iterations:
                 break
         best = max(range(len(options)), key=lambda i: totals[i])
         return options[best]
 
-    def playout(self, ruleset, state, seat: int, rng) -> float:
-        """Play the next rounds with the planner for every seat; the margin over the best rival."""
+    def playout(self, ruleset, state, seat: int, dice, rng) -> float:
+        """Play the next rounds with the planner for every seat; the margin over the best rival.
+        The dice come from their own stream, so every option searched meets the same rolls."""
         turns_left = state.players + 1
         current = state.current
         for _ in range(400):
@@ -739,7 +770,7 @@ class FamilyAgent(Agent):
             if actor is None:
                 break
             if actor == CHANCE:
-                action = ruleset.sample_chance(state, rng)
+                action = ruleset.sample_chance(state, dice if state.phase == "roll" else rng)
             else:
                 action = self.policy(ruleset, state, actor, rng)
             ruleset.apply(state, action)
