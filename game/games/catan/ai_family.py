@@ -750,21 +750,21 @@ class FamilyAgent(Agent):
             sample_rng = random.Random(seed + rounds)
             sample = ruleset.determinize(observation, seat, sample_rng)
             dice_seed = sample_rng.randrange(1 << 30)
+            horizon = sample.turn + sample.players + 1
             for i, option in enumerate(options):
                 state = sample.copy()
                 ruleset.apply(state, option)
-                totals[i] += self.playout(ruleset, state, seat, random.Random(dice_seed), random.Random(dice_seed + 1))
+                totals[i] += self.playout(ruleset, state, seat, horizon, random.Random(dice_seed),
+                                          random.Random(dice_seed + 1))
             rounds += 1
             if not clock.tick() or rounds * len(options) >= self.budget.iterations:
                 break
         best = max(range(len(options)), key=lambda i: totals[i])
         return options[best]
 
-    def playout(self, ruleset, state, seat: int, dice, rng) -> float:
-        """Play the next rounds with the planner for every seat; the margin over the best rival.
-        The dice come from their own stream, so every option searched meets the same rolls."""
-        turns_left = state.players + 1
-        current = state.current
+    def playout(self, ruleset, state, seat: int, horizon: int, dice, rng) -> float:
+        """Play with the planner for every seat until turn ``horizon`` begins; the margin over the
+        best rival. The dice come from their own stream, so every option searched meets the same rolls."""
         for _ in range(400):
             actor = ruleset.to_act(state)
             if actor is None:
@@ -774,11 +774,8 @@ class FamilyAgent(Agent):
             else:
                 action = self.policy(ruleset, state, actor, rng)
             ruleset.apply(state, action)
-            if state.current != current:
-                current = state.current
-                turns_left -= 1
-                if turns_left <= 0:
-                    break
+            if state.turn >= horizon:
+                break
         return self.margin(ruleset, state, seat)
 
     def margin(self, ruleset, state, seat: int) -> float:
@@ -789,17 +786,15 @@ class FamilyAgent(Agent):
         return mine - max(self.standing(ruleset, state, p) for p in range(state.players) if p != seat)
 
     def standing(self, ruleset, state, seat: int) -> float:
-        """Points, production and cards of a seat, in points."""
-        pips = seat_pips(state, seat, robber=False)
-        value = ruleset.total_points(state, seat) + 0.11 * production_value(pips, WEIGHT)
-        hand = state.hands[seat]
-        value += 0.12 * min(sum(hand[:RESOURCES]), 7)
-        value += self.holding_value(state, seat)
-        if state.pieces[seat][1] < 5:
-            spots = reachable_spots(state, seat, depth=2)
-            best = max((sum(state.layout.vertex_pips[v]) * (0.7 ** len(p)) for v, p in spots.items()), default=0)
-            value += 0.04 * best
-        return value
+        """A seat's points, production and progress toward its next builds, in points: the
+        planner's own measures, so a road toward a spot counts before the settlement stands."""
+        d = Decision(ruleset, state, seat, None, playout=True)
+        value = ruleset.total_points(state, seat)
+        value += self.pip_points(d) * self.value_of(state, seat_pips(state, seat, robber=False))
+        goals = self.goals(d)
+        if goals:
+            value += self.hand_worth(d, state.hands[seat][:RESOURCES]) + 0.5 * goals[0].score
+        return value + self.holding_value(state, seat)
 
     def holding_value(self, state, seat: int) -> float:
         """A variant's cards held, in points (base Catan: development cards)."""
