@@ -3,7 +3,8 @@
     python tests/bench/catan_ai.py --games 40 --matchups hard:random,hard:easy,hard:normal --workers 2
 
 Each matchup plays one hero against three copies of the opponent; the hero sits in each seat in
-turn. Decision times (median and 95th percentile, seconds) are gathered per level over all games.
+turn. Progress goes to stderr. Decision times (median and 95th percentile, seconds) are gathered
+per level over all games.
 """
 
 from __future__ import annotations
@@ -57,11 +58,16 @@ def main() -> None:
     jobs = [(hero, opp, g % 4, args.seed * 100_000 + i * 1000 + g)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
+    results = []
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as pool:
-            results = list(pool.map(one_game, jobs))
+            for r in pool.map(one_game, jobs):
+                results.append(r)
+                print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
     else:
-        results = [one_game(job) for job in jobs]
+        for job in jobs:
+            results.append(one_game(job))
+            print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
     matchups = {}
     times: dict[str, list[float]] = {}
     for r in results:
