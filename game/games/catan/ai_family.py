@@ -30,11 +30,13 @@ Agents keep no state between decisions, so they pickle.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from game.ai.base import Agent, Budget
 from game.core.rules import CHANCE
 from game.games.catan import board as B
 from game.games.catan.building import distance_ok
+from game.games.catan.roads import LONGEST_ROAD_MINIMUM, road_length
 
 RESOURCES = len(B.RESOURCES)
 BRICK, LUMBER, ORE, GRAIN, WOOL = B.BRICK, B.LUMBER, B.ORE, B.GRAIN, B.WOOL
@@ -49,6 +51,8 @@ END_TURN = {"type": "end_turn"}
 TRADE = {"type": "trade"}
 ROLL = {"type": "roll"}
 SEARCHED_PHASES = frozenset(("main",))
+SPOTS_KEPT = 6
+"""Settlement spots the planner weighs in full (the richest by a first estimate)."""
 BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
 """Easy's order of builds (a variant's card goals come between cities and roads)."""
 
@@ -101,6 +105,7 @@ def added(pips, more) -> list[int]:
     return [a + b for a, b in zip(pips, more, strict=True)]
 
 
+@lru_cache(maxsize=64)
 def scarcity(layout) -> tuple:
     """Resource weights scaled up for what this island produces little of (and down for plenty)."""
     supply = [0] * RESOURCES
@@ -145,8 +150,21 @@ class Goal:
 
 def reachable_spots(state, seat: int, depth: int = 3) -> dict[int, tuple]:
     """Corners where ``seat`` could settle, with the shortest road path (edges) from its network
-    over empty paths that no other colour blocks, up to ``depth`` roads."""
-    owner, edge_owner = state.vertex_owner, state.edge_owner
+    over empty paths that no other colour blocks, up to ``depth`` roads (remembered per board:
+    a search meets the same boards again and again)."""
+    key = (tuple(state.vertex_owner), tuple(state.edge_owner), seat, depth)
+    found = _SPOTS.get(key)
+    if found is None:
+        if len(_SPOTS) > 20_000:
+            _SPOTS.clear()
+        found = _SPOTS[key] = _reachable_spots(state.vertex_owner, state.edge_owner, seat, depth)
+    return found
+
+
+_SPOTS: dict = {}
+
+
+def _reachable_spots(owner, edge_owner, seat: int, depth: int) -> dict[int, tuple]:
     paths = {}
     frontier = []
     for v in range(B.NUM_VERTICES):
@@ -370,15 +388,19 @@ class FamilyAgent(Agent):
                 goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
                                   {"type": "city", "vertex": v}, vertex=v))
         if pieces[1] < 5:
-            spots = reachable_spots(state, seat)
+            spots = reachable_spots(state, seat, depth=2 if d.playout else 3)
             roads_left = 15 - pieces[0]
-            rivals = rivals_distance(state, seat, spots) if not self.easy else {}
+            worths = {}
             for v, path in spots.items():
-                if len(path) > roads_left:
-                    continue
-                gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
-                gain += harbour_value(state.layout, v, base)
-                worth = (1.0 + pip * gain) * (0.92 ** len(path))
+                if len(path) <= roads_left:
+                    gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
+                    gain += harbour_value(state.layout, v, base)
+                    worths[v] = (1.0 + pip * gain) * (0.92 ** len(path))
+            kept = sorted(worths, key=lambda v: -worths[v])[:SPOTS_KEPT]
+            rivals = rivals_distance(state, seat, kept) if not self.easy and not d.playout else {}
+            for v in kept:
+                path = spots[v]
+                worth = worths[v]
                 raced = rivals.get(v, 9) <= len(path)
                 if raced and path:
                     worth *= 0.85 if rivals[v] < len(path) else 1.1
@@ -386,6 +408,8 @@ class FamilyAgent(Agent):
                                                              strict=True))
                 action = {"type": "road", "edge": path[0]} if path else {"type": "settlement", "vertex": v}
                 goals.append(Goal("settlement", worth, cost, action, vertex=v, roads=path, raced=raced))
+        if self.hard and not d.playout and pieces[0] < 15:
+            goals += self.longest_road_goals(d)
         goals += self.extra_goals(d)
         hand = state.hands[seat]
         income = self.income(state, seat)
@@ -396,6 +420,34 @@ class FamilyAgent(Agent):
         goals.sort(key=lambda g: -g.score)
         d._goals = goals
         return goals
+
+    def longest_road_goals(self, d: Decision) -> list[Goal]:
+        """Hard races for Longest Road: a road that lengthens the trail, when two roads or fewer
+        would take the card (or keep it from a rival one road behind)."""
+        ruleset, state, seat = d.ruleset, d.state, d.seat
+        lengths = state.road_lengths
+        mine = lengths[seat]
+        rival = max(lengths[p] for p in range(state.players) if p != seat)
+        holder = state.longest_road
+        if holder == seat:
+            if rival < mine - 1:
+                return []
+            need, worth = 1, 1.2
+        else:
+            need = max(LONGEST_ROAD_MINIMUM, rival + 1) - mine
+            worth = 2.0 + (1.0 if holder >= 0 else 0.0)
+        if need > 2 or need < 1 or 15 - state.pieces[seat][0] < need:
+            return []
+        blockers = ruleset.blockers(state)
+        edge_owner = state.edge_owner[:]
+        for e in ruleset.road_spots(state, seat):
+            edge_owner[e] = seat
+            longer = road_length(edge_owner, blockers, seat) > mine
+            edge_owner[e] = -1
+            if longer:
+                cost = tuple(need * c for c in ruleset.costs["road"])
+                return [Goal("road", worth, cost, {"type": "road", "edge": e})]
+        return []
 
     def extra_goals(self, d: Decision) -> list[Goal]:
         """A variant's own goals (base Catan: a development card)."""
@@ -618,18 +670,29 @@ class FamilyAgent(Agent):
             value -= 0.06 * (count - limit)
         return value
 
-    def trade_gain(self, d: Decision, receive, pay) -> float:
+    def trade_gain(self, d: Decision, receive, pay, partner: int) -> float:
+        """What a trade with ``partner`` is worth to this seat's hand, less a margin. Hard also
+        weighs what the partner gains (all of it with two players, where any help is a loss)."""
         hand = d.state.hands[d.seat][:RESOURCES]
         after = [hand[r] + receive[r] - pay[r] for r in range(RESOURCES)]
         margin = 0.02 + (0.1 if self.easy else 0.0)
-        leader_gap = d.ruleset.public_points(d.state, d.state.current) - d.ruleset.public_points(d.state, d.seat)
-        return self.hand_worth(d, after) - self.hand_worth(d, hand) - margin - 0.03 * max(0, leader_gap)
+        leader_gap = d.ruleset.public_points(d.state, partner) - d.ruleset.public_points(d.state, d.seat)
+        gain = self.hand_worth(d, after) - self.hand_worth(d, hand) - margin - 0.03 * max(0, leader_gap)
+        if self.hard and gain > 0:
+            other = Decision(d.ruleset, d.state, partner, d.rng, playout=True)
+            theirs = d.state.hands[partner][:RESOURCES]
+            given = [theirs[r] + pay[r] - receive[r] for r in range(RESOURCES)]
+            if min(given) >= 0:
+                share = 1.0 if d.state.players == 2 else 0.5
+                gain -= share * (self.hand_worth(other, given) - self.hand_worth(other, theirs))
+        return gain
 
     def _respond(self, d: Decision, actions):
         if not self.safe_partner(d, d.state.current):
             return {"type": "decline"}
         give, want = d.state.trade.offer  # the proposer's: we receive ``give`` and pay ``want``
-        if {"type": "accept"} in actions and self.trade_gain(d, give[:RESOURCES], want[:RESOURCES]) > 0:
+        if {"type": "accept"} in actions and \
+                self.trade_gain(d, give[:RESOURCES], want[:RESOURCES], d.state.current) > 0:
             return {"type": "accept"}
         if not self.easy and {"type": "counter"} in actions and self.counter_plan(d) is not None:
             return {"type": "counter"}
@@ -651,7 +714,7 @@ class FamilyAgent(Agent):
                 give[g] = 1
                 want = [0] * RESOURCES
                 want[r] = 1
-                gain = self.trade_gain(d, want, give)
+                gain = self.trade_gain(d, want, give, d.state.current)
                 if gain > best_gain:
                     best, best_gain = (give, want), gain
         return best
