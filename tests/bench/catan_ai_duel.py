@@ -24,9 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
 from game.ai.arena import decision_seed  # noqa: E402
+from game.ai.base import Budget  # noqa: E402
 from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key  # noqa: E402
 from game.games.catan import board as B  # noqa: E402
 from game.games.catan.ai import make_agent  # noqa: E402
+from game.games.catan.ai_family import SEARCH_ITERATIONS  # noqa: E402
 from game.games.catan.rules import CatanRules  # noqa: E402
 
 
@@ -39,8 +41,12 @@ class TwoPlayerCatan(CatanRules):
 RULES = TwoPlayerCatan()
 
 
+SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=float("inf"))
+"""Hard's search stopped by its playout count only, so a busy machine does not weaken it."""
+
+
 def agent_for(level: str):
-    return RandomAgent() if level == "random" else make_agent(level)
+    return RandomAgent() if level == "random" else make_agent(level, SEARCH)
 
 
 def covered(state, seat: int) -> int:
