@@ -11,9 +11,10 @@ from game.ai.arena import play_match
 from game.games.catan import board as B
 from game.games.catan.ai import make_agent
 from game.games.catan.ai_family import production_value, seat_pips
-from game.games.catan.rules import RULES
+from game.games.catan.rules import RULES, CatanRules
 from tests.catan.helpers import act, position
-from tests.support import config_for
+from tests.catan.test_fuzz import check
+from tests.support import config_for, play_checked
 
 V = B.VERTEX_ID
 SEARCH = Budget(iterations=24, seconds=1e9)  # tests stop the search by its count, never by the clock
@@ -198,7 +199,23 @@ def test_production_counts_cities_twice_and_the_robber_blocks():
     assert seat_pips(blocked, 0)[B.ORE] == 0
 
 
+@pytest.mark.slow
 def test_hard_beats_random_players():
     agents = {0: make_agent("hard", SEARCH), 1: RandomAgent(), 2: RandomAgent(), 3: RandomAgent()}
     record = play_match(RULES, config_for(4), 11, agents)
     assert record["winners"] == [0]
+
+
+class TwoPlayerCatan(CatanRules):
+    """Base Catan's rules played by two (the game's own entry keeps 3-4): the duels of the benchmark."""
+
+    player_counts = (2, 3, 4)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("levels", [("hard", "normal"), ("easy", "hard"), ("normal", "easy")])
+def test_two_player_games_keep_the_invariants_and_every_choice_is_legal(levels):
+    rules = TwoPlayerCatan()
+    agents = {seat: make_agent(level, SEARCH) for seat, level in enumerate(levels)}
+    state, _ = play_checked(rules, config_for(2), 21 + len(levels[0]), check, agents=agents)
+    assert rules.result(state).winners
