@@ -50,7 +50,11 @@ PIP_POINTS = 0.3
 END_TURN = {"type": "end_turn"}
 TRADE = {"type": "trade"}
 ROLL = {"type": "roll"}
-SEARCHED_PHASES = frozenset(("main",))
+SEARCHED_PHASES = frozenset(("main", "robber"))
+SEARCH_ITERATIONS = 64
+HORIZON = 5
+"""Turns (of any seat) a playout of hard's search covers before the position is measured."""
+"""Playouts of hard's search per decision (shared among the options it compares)."""
 SPOTS_KEPT = 6
 """Settlement spots the planner weighs in full (the richest by a first estimate)."""
 BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
@@ -253,7 +257,7 @@ class FamilyAgent(Agent):
         self.easy = level == "easy"
         self.hard = level == "hard"
         self.noise = 0.35 if self.easy else 0.0
-        self.budget = budget or Budget(iterations=48, seconds=2.0)
+        self.budget = budget or Budget(iterations=SEARCH_ITERATIONS, seconds=2.0)
 
     # -- entry --------------------------------------------------------------------------------------
     def choose(self, ruleset, observation, seat, rng: random.Random):
@@ -753,6 +757,10 @@ class FamilyAgent(Agent):
         return max(actions, key=kept)
 
     def _robber(self, d: Decision, actions):
+        return max(actions, key=self.robber_harm(d))
+
+    def robber_harm(self, d: Decision):
+        """How much a robber move hurts the others (the leaders most) and spares us."""
         state, seat = d.state, d.seat
         points = [d.ruleset.public_points(state, p) for p in range(state.players)]
 
@@ -772,7 +780,7 @@ class FamilyAgent(Agent):
                 score += 3 + min(d.ruleset.cards_of(state, victim), 8) * 0.5 + points[victim]
             return self.blur(score, d.rng, 4.0)
 
-        return max(actions, key=harm)
+        return harm
 
     def _road_building(self, d: Decision, actions):
         goals = [g for g in self.goals(d) if g.roads]
@@ -786,8 +794,10 @@ class FamilyAgent(Agent):
 
     # -- hard: the search -----------------------------------------------------------------------------
     def candidates(self, d: Decision, actions) -> list:
-        """The options worth searching at a main decision: the planner's choice, each goal's step
-        the hand allows now, a trade toward the best goal and ending the turn."""
+        """The options worth searching: for the robber its three most harmful moves; in the main
+        phase the planner's choice, each goal's step the hand allows now and ending the turn."""
+        if d.state.phase == "robber":
+            return sorted(actions, key=self.robber_harm(d), reverse=True)[:3]
         legal = {_key(a): a for a in actions}
         found = {}
         first = self.decide(d, actions)
@@ -813,7 +823,7 @@ class FamilyAgent(Agent):
             sample_rng = random.Random(seed + rounds)
             sample = ruleset.determinize(observation, seat, sample_rng)
             dice_seed = sample_rng.randrange(1 << 30)
-            horizon = sample.turn + sample.players + 1
+            horizon = sample.turn + max(HORIZON, sample.players + 1)
             for i, option in enumerate(options):
                 state = sample.copy()
                 ruleset.apply(state, option)
