@@ -16,13 +16,12 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.games.catan.rules import RULES  # noqa: E402
-from tests.bench.catan_ai_duel import play, summary  # noqa: E402
+from tests.bench.catan_ai_duel import play, run_jobs, summary  # noqa: E402
 
 
 def one_game(job) -> dict:
@@ -45,16 +44,7 @@ def main() -> None:
     jobs = [(hero, opp, g % 4, args.seed * 100_000 + i * 1000 + g)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
-    results = []
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            for r in pool.map(one_game, jobs):
-                results.append(r)
-                print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
-    else:
-        for job in jobs:
-            results.append(one_game(job))
-            print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
+    results = run_jobs(one_game, jobs, args.workers)
     matchups = {}
     for r in results:
         entry = matchups.setdefault(f"{r['hero']} vs 3x {r['opponent']}", {"games": 0, "wins": 0, "turns": []})

@@ -156,6 +156,21 @@ def summary(results) -> dict:
     return report
 
 
+def run_jobs(play_one, jobs, workers: int) -> list:
+    """Every job played (in ``workers`` processes), with progress on stderr."""
+    results = []
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            for r in pool.map(play_one, jobs):
+                results.append(r)
+                print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
+    else:
+        for job in jobs:
+            results.append(play_one(job))
+            print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per matchup (even: each board twice)")
@@ -167,16 +182,7 @@ def main() -> None:
     jobs = [(hero, opp, g % 2, args.seed * 100_000 + i * 10_000 + g // 2)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
-    results = []
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            for r in pool.map(one_game, jobs):
-                results.append(r)
-                print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
-    else:
-        for job in jobs:
-            results.append(one_game(job))
-            print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
+    results = run_jobs(one_game, jobs, args.workers)
     matchups = {}
     for r in results:
         entry = matchups.setdefault(f"{r['hero']} vs {r['opponent']}", {"games": 0, "wins": 0.0, "turns": []})
