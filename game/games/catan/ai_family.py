@@ -18,11 +18,15 @@ How it thinks
   builds the best goal's next step, trades toward it (the bank, or one offer to a seat whose cards
   it has counted), and builds something else only with cards the goal does not need or when a 7
   would cost half the hand. Spots an opponent can reach as soon as we can are raced for.
-- Hard searches: at a decision with several sound options it plays each out over sampled hidden
-  hands and decks (the same dice for every option), with the planner playing every seat for the
-  next rounds, and keeps the option with the best margin over the strongest rival.
-- Easy values production by raw pips (no diversity), likes cards more than buildings, does not
-  race, trades only with the bank and blurs its judgement with noise.
+- Hard searches: at a main-phase decision with several sound options (and for the robber's three
+  most harmful moves) it plays each out over hidden hands and decks sampled from what it has seen
+  (the same dice for every option), with the planner playing every seat for the next five turns,
+  and keeps the option with the best margin over the strongest rival, measured by the planner's
+  own yardsticks. It also races for Longest Road, weighs the island's scarce resources higher and
+  weighs what a trading partner gains (all of it with two players).
+- Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
+  settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
+  trades only four of a kind with the bank and blurs its judgement with noise.
 
 Agents keep no state between decisions, so they pickle.
 """
