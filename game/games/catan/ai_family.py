@@ -23,7 +23,7 @@ How it thinks
   (the same dice for every option), with the planner playing every seat for the next five turns,
   and keeps the option with the best margin over the strongest rival, measured by the planner's
   own yardsticks. It also races for Longest Road, weighs the island's scarce resources higher and
-  weighs what a trading partner gains (all of it with two players).
+  weighs what a trading partner gains (all of it with two players, half when a partner leads).
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -680,13 +680,16 @@ class FamilyAgent(Agent):
 
     def trade_gain(self, d: Decision, receive, pay, partner: int) -> float:
         """What a trade with ``partner`` is worth to this seat's hand, less a margin. Hard also
-        weighs what the partner gains (all of it with two players, where any help is a loss)."""
+        weighs what the partner gains: all of it with two players, where any help is a loss; with
+        more, a trade helps both partners against the rest, so only half of it, and only when the
+        partner leads."""
         hand = d.state.hands[d.seat][:RESOURCES]
         after = [hand[r] + receive[r] - pay[r] for r in range(RESOURCES)]
         margin = 0.02 + (0.1 if self.easy else 0.0)
         leader_gap = d.ruleset.public_points(d.state, partner) - d.ruleset.public_points(d.state, d.seat)
         gain = self.hand_worth(d, after) - self.hand_worth(d, hand) - margin - 0.03 * max(0, leader_gap)
-        if self.hard and gain > 0:
+        ahead = leader_gap > 0
+        if self.hard and gain > 0 and (d.state.players == 2 or ahead):
             other = Decision(d.ruleset, d.state, partner, d.rng, playout=True)
             theirs = d.state.hands[partner][:RESOURCES]
             given = [theirs[r] + pay[r] - receive[r] for r in range(RESOURCES)]
