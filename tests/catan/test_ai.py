@@ -1,24 +1,32 @@
-"""The computer players: sensible choices in set positions, trading on merits, picklable agents."""
+"""The computer players: their key judgements pinned as positions, trading on what they can count,
+picklable agents, deterministic search under an iteration budget."""
 
 import pickle
 import random
 
 import pytest
 
-from game.ai import RandomAgent
+from game.ai import Budget, RandomAgent
 from game.ai.arena import play_match
 from game.games.catan import board as B
-from game.games.catan.ai import Evaluator, evaluate, make_agent
-from game.games.catan.rules import RULES
+from game.games.catan.ai import make_agent
+from game.games.catan.ai_family import production_value, seat_pips
+from game.games.catan.rules import RULES, CatanRules
 from tests.catan.helpers import act, position
-from tests.support import config_for
+from tests.catan.test_fuzz import check
+from tests.support import config_for, play_checked
 
 V = B.VERTEX_ID
+SEARCH = Budget(iterations=24, seconds=1e9)  # tests stop the search by its count, never by the clock
 
 
 def choose(level, state, seat=None, seed=0):
     seat = RULES.to_act(state) if seat is None else seat
-    return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
+    return make_agent(level, SEARCH).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
+
+
+def resources_of(layout, *vertices) -> set:
+    return {layout.hex_resource[h] for v in vertices for h in B.VERTEX_HEXES[v]} - {-1}
 
 
 def test_agents_pickle_and_levels_are_checked():
@@ -29,8 +37,46 @@ def test_agents_pickle_and_levels_are_checked():
         make_agent("expert")
 
 
-def test_builds_a_city_when_it_can():
-    state = position(hands={0: {"ore": 3, "grain": 2}}, buildings=[(V["0,-1,N"], 0, "settlement")])
+def second_placement(first: int):
+    """Seat 0 places its second settlement (3 players); seats 1 and 2 sit far away."""
+    return position(players=3, phase="setup_settlement", turn=0, setup_index=5, rolled=False,
+                    buildings=[(first, 0, "settlement"), (V["0,3,N"], 1, "settlement"), (V["2,0,S"], 1, "settlement"),
+                               (V["-2,0,N"], 2, "settlement"), (V["2,-2,N"], 2, "settlement")])
+
+
+def test_second_settlement_takes_the_five_resource_spot_over_more_pips_missing_two():
+    first = V["0,-2,S"]  # hills, mountains, fields
+    state = second_placement(first)
+    layout = state.layout
+    richer = V["-1,1,S"]  # 11 pips, but hills, mountains and fields again
+    assert {"type": "settlement", "vertex": richer} in RULES.legal_actions(state)
+    for level in ("normal", "hard"):
+        vertex = choose(level, state)["vertex"]
+        assert len(resources_of(layout, first, vertex)) == 5, level
+        assert sum(layout.vertex_pips[vertex]) < sum(layout.vertex_pips[richer])
+
+
+def test_the_value_of_production_rewards_covering_every_resource():
+    layout = B.beginner_layout()
+    first = layout.vertex_pips[V["0,-2,S"]]
+    complement = [a + b for a, b in zip(first, layout.vertex_pips[V["1,-1,N"]], strict=True)]
+    more_of_the_same = [a + b for a, b in zip(first, layout.vertex_pips[V["-1,1,S"]], strict=True)]
+    assert sum(more_of_the_same) > sum(complement)
+    assert production_value(complement) > production_value(more_of_the_same)
+
+
+def test_first_settlement_takes_a_rich_corner_touching_three_resources():
+    state = RULES.new_game(config_for(4, {"layout": "beginner", "start_positions": False}))
+    act(state, type="first_player", seat=0)
+    for level in ("normal", "hard"):
+        vertex = choose(level, state)["vertex"]
+        assert sum(state.layout.vertex_pips[vertex]) >= sorted(sum(p) for p in state.layout.vertex_pips)[-12]
+        assert len(resources_of(state.layout, vertex)) == 3
+
+
+def test_builds_a_city_rather_than_buying_a_card():
+    state = position(hands={0: {"ore": 3, "grain": 2, "wool": 1}}, buildings=[(V["0,-1,N"], 0, "settlement")])
+    assert {"type": "buy"} in RULES.legal_actions(state)
     for level in ("normal", "hard"):
         assert choose(level, state) == {"type": "city", "vertex": V["0,-1,N"]}
 
@@ -41,9 +87,19 @@ def test_trades_with_the_bank_toward_a_city():
         assert choose(level, state) == {"type": "bank_trade", "give": "brick", "get": "ore"}
 
 
-def test_offers_a_trade_when_one_card_short_but_easy_does_not():
-    state = position(hands={0: {"ore": 3, "grain": 1, "wool": 2}, 1: {"grain": 2}},
-                     buildings=[(V["0,-1,N"], 0, "settlement")])
+def one_grain_short(grain_seen: bool):
+    """Seat 0 lacks one grain for a city. Seat 1 holds grain; with ``grain_seen`` seat 0 saw it
+    arrive (a 6 on seat 1's fields), else seat 1's cards came before anything seat 0 could count."""
+    hands = {0: {"ore": 3, "grain": 1, "wool": 2}, 1: {} if grain_seen else {"grain": 1},
+             2: {"brick": 1}, 3: {"lumber": 1}}
+    state = position(hands=hands, phase="roll", rolled=False,
+                     buildings=[(V["0,-2,N"], 0, "settlement"), (V["-1,2,S"], 1, "settlement")])
+    act(state, type="roll", dice=[2, 4] if grain_seen else [1, 1])
+    return state
+
+
+def test_offers_only_to_a_seat_it_has_seen_holding_the_card():
+    state = one_grain_short(grain_seen=True)
     assert choose("normal", state) == {"type": "trade"}
     assert choose("easy", state, seed=3)["type"] != "trade"
     act(state, type="trade")
@@ -52,19 +108,30 @@ def test_offers_a_trade_when_one_card_short_but_easy_does_not():
         step = choose("normal", state)
         steps.append(step)
         act(state, **step)
-    assert steps[-1] == {"type": "propose"}
+    assert steps[-1] == {"type": "propose", "to": 1}
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))  # a wool for a grain
 
 
-def test_does_not_repeat_an_offer_in_the_same_turn():
-    state = position(hands={0: {"ore": 3, "grain": 1, "wool": 2}, 1: {"grain": 2}},
-                     buildings=[(V["0,-1,N"], 0, "settlement")], offers_made=1)
+def test_does_not_offer_for_cards_nobody_is_known_to_hold():
+    state = one_grain_short(grain_seen=False)
+    assert {"type": "trade"} in RULES.legal_actions(state)
+    for level in ("normal", "hard"):
+        assert choose(level, state) != {"type": "trade"}
+
+
+def test_does_not_repeat_a_refused_offer():
+    state = one_grain_short(grain_seen=True)
+    act(state, type="trade")
+    while state.phase == "compose":
+        act(state, **choose("normal", state))
+    act(state, type="decline")
+    assert state.phase == "main" and state.offers_made == 1
+    assert {"type": "trade"} in RULES.legal_actions(state)
     assert choose("normal", state) != {"type": "trade"}
 
 
-def offer_to(responder_hand, proposer_points_buildings, give, want):
-    state = position(hands={0: {"wool": 3, "ore": 2}, 1: responder_hand},
-                     buildings=proposer_points_buildings)
+def offer_to(responder_hand, buildings, give, want):
+    state = position(hands={0: {"wool": 3, "ore": 2}, 1: responder_hand}, buildings=buildings)
     act(state, type="trade")
     for r, k in give.items():
         for _ in range(k):
@@ -76,32 +143,21 @@ def offer_to(responder_hand, proposer_points_buildings, give, want):
     return state
 
 
-def test_accepts_a_good_offer_and_declines_a_bad_one():
+def test_accepts_an_offer_that_completes_a_build_and_declines_one_that_breaks_it():
     mine = [(V["-2,2,N"], 1, "settlement")]
-    good = offer_to({"grain": 2, "lumber": 3}, mine, {"ore": 2}, {"lumber": 1})
+    good = offer_to({"ore": 2, "grain": 2, "lumber": 1}, mine, {"ore": 1}, {"lumber": 1})
     assert choose("normal", good) == {"type": "accept"}
-    bad = offer_to({"ore": 2, "grain": 2, "lumber": 1}, mine, {"wool": 1}, {"ore": 2})
+    bad = offer_to({"ore": 3, "grain": 2, "lumber": 1}, mine, {"wool": 1}, {"ore": 2})
     assert choose("normal", bad) != {"type": "accept"}
     assert choose("easy", bad) == {"type": "decline"}
 
 
-def test_counters_with_a_card_it_can_spare():
-    mine = [(V["-2,2,N"], 1, "settlement")]
-    state = offer_to({"ore": 2, "grain": 2, "lumber": 1}, mine, {"wool": 1}, {"ore": 2})
-    assert choose("normal", state) == {"type": "counter"}
-    act(state, type="counter")
-    while state.phase == "compose":
-        act(state, **choose("normal", state))
-    counter = state.trade.answers[1]
-    assert isinstance(counter, tuple) and counter[0] == (0, 0, 0, 0, 1) and sum(counter[1]) == 1  # of the proposer
-
-
 def test_never_helps_a_player_about_to_win():
     near = [(V["0,-1,N"], 0, "city"), (V["-1,2,N"], 0, "city"), (V["2,-2,S"], 0, "city"),
-            (V["-2,2,N"], 1, "settlement")]
-    state = offer_to({"grain": 2, "lumber": 3}, near, {"ore": 2}, {"lumber": 1})
-    assert choose("normal", state) == {"type": "decline"}
-    assert choose("hard", state) == {"type": "decline"}
+            (V["-2,0,N"], 0, "city"), (V["-2,2,N"], 1, "settlement")]  # 8 points of 10
+    state = offer_to({"ore": 2, "grain": 2, "lumber": 1}, near, {"ore": 1}, {"lumber": 1})
+    for level in ("easy", "normal", "hard"):
+        assert choose(level, state) == {"type": "decline"}
 
 
 def test_discards_keep_what_the_next_build_needs():
@@ -120,23 +176,46 @@ def test_the_robber_goes_next_to_an_opponent_not_to_our_own_hex():
     assert not any(state.vertex_owner[v] == 0 for v in B.HEX_VERTICES[action["hex"]])
 
 
-def test_first_settlement_takes_a_rich_corner():
-    state = RULES.new_game(config_for(4, {"layout": "beginner", "start_positions": False}))
-    act(state, type="first_player", seat=0)
-    vertex = choose("hard", state)["vertex"]
-    pips = sum(state.layout.vertex_pips[vertex])
-    assert pips >= sorted(sum(p) for p in state.layout.vertex_pips)[-8]
+def test_plays_a_knight_before_rolling_when_the_robber_blocks_its_hex():
+    state = position(phase="pre_roll", rolled=False, buildings=[(V["0,-2,N"], 0, "city")],
+                     devs={0: {"knight": 1}}, robber=0)
+    for level in ("normal", "hard"):
+        assert choose(level, state) == {"type": "play", "card": "knight"}
 
 
-def test_evaluation_prefers_more_production_and_points():
-    poor = position(buildings=[(V["2,-2,S"], 0, "settlement")])
-    rich = position(buildings=[(V["2,-2,S"], 0, "city")])
-    assert Evaluator(rich, 0).value(rich) > Evaluator(poor, 0).value(poor)
-    assert 0.0 < evaluate(RULES, poor, 0) < evaluate(RULES, rich, 0) < 1.0
+def test_hard_search_is_deterministic_under_an_iteration_budget():
+    state = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
+                     buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
+                     roads=[(B.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
+    first = choose("hard", state, seed=5)
+    assert first == choose("hard", state, seed=5)
+    assert first in RULES.legal_actions(state)
+
+
+def test_production_counts_cities_twice_and_the_robber_blocks():
+    state = position(buildings=[(V["0,-2,N"], 0, "city")], robber=9)
+    assert seat_pips(state, 0)[B.ORE] == 2 * B.PIPS[10]
+    blocked = position(buildings=[(V["0,-2,N"], 0, "city")], robber=0)
+    assert seat_pips(blocked, 0)[B.ORE] == 0
 
 
 @pytest.mark.slow
 def test_hard_beats_random_players():
-    agents = {0: make_agent("hard"), 1: RandomAgent(), 2: RandomAgent(), 3: RandomAgent()}
+    agents = {0: make_agent("hard", SEARCH), 1: RandomAgent(), 2: RandomAgent(), 3: RandomAgent()}
     record = play_match(RULES, config_for(4), 11, agents)
     assert record["winners"] == [0]
+
+
+class TwoPlayerCatan(CatanRules):
+    """Base Catan's rules played by two (the game's own entry keeps 3-4): the duels of the benchmark."""
+
+    player_counts = (2, 3, 4)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("levels", [("hard", "normal"), ("easy", "hard"), ("normal", "easy")])
+def test_two_player_games_keep_the_invariants_and_every_choice_is_legal(levels):
+    rules = TwoPlayerCatan()
+    agents = {seat: make_agent(level, SEARCH) for seat, level in enumerate(levels)}
+    state, _ = play_checked(rules, config_for(2), 21 + len(levels[0]), check, agents=agents)
+    assert rules.result(state).winners

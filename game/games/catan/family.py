@@ -45,6 +45,7 @@ from game.games.catan.board import (
     Layout,
 )
 from game.games.catan.building import can_build_road, distance_ok, road_spots, settlement_spots, setup_seat
+from game.games.catan.known_cards import QUIET_EVENTS, KnownCards, counted
 from game.games.catan.notation import counts_json, full_counts_json, read_counts, read_seat, sides_json
 from game.games.catan.production import pay_with_shortage, production
 from game.games.catan.roads import award_longest_road, road_length
@@ -83,7 +84,8 @@ class FamilyState:
     __slots__ = ("players", "options", "layout", "draft", "robber", "vertex_owner", "vertex_level",
                  "edge_owner", "hands", "hidden_cards", "bank", "pieces", "road_lengths", "longest_road",
                  "phase", "current", "first", "turn", "setup_index", "setup_vertex", "dice", "rolled",
-                 "discard", "victim", "free_roads", "free_placed", "offers_made", "trade", "winner", "rates")
+                 "discard", "victim", "free_roads", "free_placed", "offers_made", "trade", "winner", "rates",
+                 "known")
 
     def copy(self):
         s = object.__new__(type(self))
@@ -117,6 +119,7 @@ class FamilyState:
         s.trade = None if self.trade is None else self.trade.copy()
         s.winner = self.winner
         s.rates = self.rates[:]
+        s.known = self.known
         return s
 
 
@@ -301,6 +304,7 @@ class CatanFamily(Ruleset):
         s.trade = None
         s.winner = -1
         s.rates = [self.no_rates] * colours
+        s.known = KnownCards.unknown([0] * players, self.kind_count)
         self._init_state(s)
         if options["layout"] == "beginner":
             s.layout = board.beginner_layout()
@@ -635,6 +639,8 @@ class CatanFamily(Ruleset):
         if state.hands[0] is None or state.hands[1] is None:
             raise IllegalAction("a position with hidden cards cannot be played on")
         events = handler(self, state, action)
+        if events and state.known is not None and events[0].kind not in QUIET_EVENTS:
+            state.known = [state.known, events, None]  # a journal entry (see known_cards.counted)
         if state.phase not in self._no_win_check:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
@@ -1166,12 +1172,20 @@ class CatanFamily(Ruleset):
             if p != seat and seen.hands[p] is not None and not self._hand_shown(state, seat, p):
                 seen.hidden_cards[p] = sum(seen.hands[p])
                 seen.hands[p] = None
+        if seen.known is not None:
+            seen.known = self.known_cards(state).seen_by(seat)
         self._hide(seen, seat)
         return seen
 
     def _hand_shown(self, state, seat: int, other: int) -> bool:
         """Whether ``seat`` sees ``other``'s hand now (a card that lets one look at it)."""
         return False
+
+    def known_cards(self, state) -> KnownCards | None:
+        """What each seat has counted of the others' cards (see ``known_cards``); None in a sampled position."""
+        if state.known is None:
+            return None
+        return counted(state.known, [cards_of(state, p) for p in range(state.players)], self.costs, self.kind_index)
 
     def _hide(self, seen, seat: int) -> None:
         """Mask a game's own secrets in ``seen`` (a copy) for ``seat``."""
@@ -1184,8 +1198,11 @@ class CatanFamily(Ruleset):
             pool = [self.bank_start[r] - full.bank[r] - sum(h[r] for h in full.hands if h is not None) for r in kinds]
             known = {} if full.trade is None else full.trade.known_minimums()
             hands = {}
+            counted = self.known_cards(full)
             for p in hidden:
                 hand = list(known.get(p, (0,) * self.kind_count))
+                if counted is not None:
+                    hand = [max(a, b) for a, b in zip(hand, counted.held(seat, p), strict=True)]
                 for r in kinds:
                     pool[r] -= hand[r]
                 hands[p] = hand
@@ -1201,6 +1218,7 @@ class CatanFamily(Ruleset):
                 full.hands[p] = hand
                 full.hidden_cards[p] = 0
         self._fill_hidden(full, seat, rng)
+        full.known = None  # a sampled position serves a search, where nobody needs to count cards
         return full
 
     def _fill_hidden(self, full, seat: int, rng) -> None:
@@ -1357,6 +1375,7 @@ class CatanFamily(Ruleset):
         s.winner = read_seat(data["winner"], n, "winner")
         s.trade = None if data["trade"] is None else self._read_trade(data["trade"], n)
         self._read_extra(s, data)
+        s.known = KnownCards.unknown([cards_of(s, p) for p in range(n)], self.kind_count, s.turn)
         self._check_phase(s)
         s.road_lengths = [self.road_length(s, p) for p in range(colours)]
         s.rates = [self.no_rates if s.layout is None else self.bank_rates(s, p) for p in range(colours)]

@@ -8,9 +8,10 @@ of its robber choice. Everything else is base Catan's agent.
 
 from __future__ import annotations
 
+from game.ai.base import Budget
 from game.games.catan import board
-from game.games.catan.ai import CatanAgent, evaluate
-from game.games.catan.rules import cards_of
+from game.games.catan.ai import CatanAgent
+from game.games.catan.ai_family import Decision
 from game.games.catan.two_player import FORCED_TRADES, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
 
 FORCED_TRADE = FORCED_TRADES["resources"]
@@ -21,54 +22,35 @@ FORCE_WHEN_THEY_HOLD = 4
 class TwoPlayerCatanAgent(CatanAgent):
     """A Catan player of one level for two players (see the module docstring)."""
 
-    def __init__(self, level: str = "normal"):
-        super().__init__(level)
-        self.ruleset = None
-
-    def choose(self, ruleset, observation, seat, rng):
-        self.ruleset = ruleset
-        try:
-            return super().choose(ruleset, observation, seat, rng)
-        finally:
-            self.ruleset = None  # agents keep no state between decisions
-
-    def _margin(self, state, seat: int) -> float:
-        """How much better this seat stands than its opponent, by base Catan's value function."""
-        return evaluate(self.ruleset, state, seat) - evaluate(self.ruleset, state, opponent(seat))
-
-    def _after(self, state, action):
-        child = state.copy()
-        self.ruleset.apply(child, action)
-        return child
-
     # the two-player decisions: a neutral piece to place, the cards to give back after a forced trade
-    def _best_margin(self, state, seat, actions, rng):
-        return max(actions, key=lambda a: self._noisy(self._margin(self._after(state, a), seat), rng))
+    def _best_margin(self, d: Decision, actions):
+        """The action after which this seat stands best against its opponent, by the planner's measures."""
+        def after(action) -> float:
+            child = d.state.copy()
+            d.ruleset.apply(child, action)
+            return self.blur(self.margin(d.ruleset, child, d.seat), d.rng)
+
+        return max(actions, key=after)
 
     _neutral = _forced_give = _best_margin
 
-    def _robber(self, state, seat, actions, rng):
-        """Base Catan's robber choice with the neutral buildings out of sight (they lose nothing)."""
-        seen = state.copy()
-        seen.vertex_owner = [owner if owner < state.players else -1 for owner in state.vertex_owner]
-        return super()._robber(seen, seat, actions, rng)
+    def pre_roll(self, d: Decision, actions):
+        return self._token_step(d, actions, after_roll=False) or super().pre_roll(d, actions)
 
-    def _pre_roll(self, state, seat, actions, rng):
-        return self._token_step(state, seat, actions, after_roll=False) or super()._pre_roll(state, seat, actions, rng)
-
-    def _main(self, state, seat, actions, rng):
-        return self._token_step(state, seat, actions, after_roll=True) or super()._main(state, seat, actions, rng)
+    def _main(self, d: Decision, actions):
+        return self._token_step(d, actions, after_roll=True) or super()._main(d, actions)
 
     # trade tokens
-    def _token_step(self, state, seat, actions, after_roll: bool):
+    def _token_step(self, d: Decision, actions, after_roll: bool):
         """A token action or a knight card turned in when it pays, else None. The robber leaves before
         the rolls so that both produce; a forced trade waits until both rolls have filled the hands."""
+        state, seat = d.state, d.seat
         if ROBBER_TO_DESERT in actions and self._robber_costs_me(state, seat):
             return ROBBER_TO_DESERT
         if TURN_IN_KNIGHT in actions and self._knight_to_spare(state, seat):
             return TURN_IN_KNIGHT
-        if after_roll and FORCED_TRADE in actions and cards_of(state, opponent(seat)) >= FORCE_WHEN_THEY_HOLD \
-                and sum(state.hands[seat]) >= 2:
+        rich = d.ruleset.cards_of(state, opponent(seat)) >= FORCE_WHEN_THEY_HOLD
+        if after_roll and FORCED_TRADE in actions and rich and sum(state.hands[seat]) >= 2:
             return FORCED_TRADE
         return None
 
@@ -96,8 +78,6 @@ class TwoPlayerCatanAgent(CatanAgent):
         return rival >= army + 2
 
 
-def make_agent(level: str) -> TwoPlayerCatanAgent:
-    """The computer player for "easy", "normal" or "hard"."""
-    if level not in ("easy", "normal", "hard"):
-        raise ValueError(f"unknown level {level!r}")
-    return TwoPlayerCatanAgent(level)
+def make_agent(level: str, budget: Budget | None = None) -> TwoPlayerCatanAgent:
+    """The computer player for "easy", "normal" or "hard" (``budget`` bounds hard's search)."""
+    return TwoPlayerCatanAgent(level, budget)

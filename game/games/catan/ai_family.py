@@ -1,0 +1,896 @@
+"""The judgement every Catan computer player shares, whatever the variant (no pygame).
+
+``FamilyAgent`` plays the family engine's decisions: the opening, the roads and settlements of an
+expansion plan, cities, the robber, discards and trading. A variant's player subclasses it and adds
+its own goals and cards through a few hooks (``extra_goals``, ``card_play``, ``pre_roll``,
+``holding_value``); base Catan's is ``ai.CatanAgent``.
+
+How it thinks
+-------------
+- Production is counted in pips (ways out of 36 to roll a hex's number) per resource. Its worth
+  (``production_value``) is concave per resource, weighted (grain and ore for cities, brick and
+  lumber for roads), with a bonus for each resource covered: five resources feed every build.
+- The opening values a settlement pair by that measure, so the second settlement complements the
+  first; the first looks ahead at the spots the others will likely take before its second.
+- In the main phase a planner lists goals (a city, a settlement at a spot reachable in up to three
+  roads, a variant's own such as a development card), each worth its points and the production it
+  adds, divided by the rounds needed to gather the cards (counting what the hand can trade). It
+  builds the best goal's next step, trades toward it (the bank, or one offer to a seat whose cards
+  it has counted), and builds something else only with cards the goal does not need or when a 7
+  would cost half the hand. Spots an opponent can reach as soon as we can are raced for.
+- Hard searches: at a main-phase decision with several sound options (and for the robber's three
+  most harmful moves) it plays each out over hidden hands and decks sampled from what it has seen
+  (the same dice for every option), with the planner playing every seat for the next five turns,
+  and keeps the option with the best margin over the strongest rival, measured by the planner's
+  own yardsticks. It also races for Longest Road, weighs the island's scarce resources higher and
+  weighs what a trading partner gains (all of it with two players, half when a partner leads).
+- Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
+  settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
+  trades only four of a kind with the bank and blurs its judgement with noise.
+
+Agents keep no state between decisions, so they pickle.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from game.ai.base import Agent, Budget
+from game.core.rules import CHANCE
+from game.games.catan import board as B
+from game.games.catan.building import distance_ok
+from game.games.catan.roads import LONGEST_ROAD_MINIMUM, road_length
+
+RESOURCES = len(B.RESOURCES)
+BRICK, LUMBER, ORE, GRAIN, WOOL = B.BRICK, B.LUMBER, B.ORE, B.GRAIN, B.WOOL
+WEIGHT = (1.0, 1.0, 0.95, 1.1, 0.75)
+"""What a pip of each resource is worth relative to the others (brick, lumber, ore, grain, wool)."""
+COVER = 2.6
+"""Pips' worth of having a resource at all."""
+ROAD, SETTLEMENT, CITY = (B.COSTS[k] for k in ("road", "settlement", "city"))
+PIP_POINTS = 0.3
+"""Victory points a pip of production is worth early in a game (less as the game nears its end)."""
+END_TURN = {"type": "end_turn"}
+TRADE = {"type": "trade"}
+ROLL = {"type": "roll"}
+SEARCHED_PHASES = frozenset(("main", "robber"))
+SEARCH_ITERATIONS = 64
+HORIZON = 5
+"""Turns (of any seat) a playout of hard's search covers before the position is measured."""
+"""Playouts of hard's search per decision (shared among the options it compares)."""
+SPOTS_KEPT = 6
+"""Settlement spots the planner weighs in full (the richest by a first estimate)."""
+BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
+"""Easy's order of builds (a variant's card goals come between cities and roads)."""
+
+
+# -- production -------------------------------------------------------------------------------------
+def seat_pips(state, seat: int, robber: bool = True) -> list[int]:
+    """Pips per resource of ``seat``'s buildings (a city counts twice); the robber's hex gives
+    nothing when ``robber``."""
+    pips = [0] * RESOURCES
+    layout = state.layout
+    owner, level = state.vertex_owner, state.vertex_level
+    for v in range(B.NUM_VERTICES):
+        if owner[v] == seat:
+            k = level[v]
+            for r, p in enumerate(layout.vertex_pips[v]):
+                if p:
+                    pips[r] += k * p
+    if robber and state.robber is not None:
+        number = layout.numbers[state.robber]
+        if number is not None:
+            r = layout.hex_resource[state.robber]
+            for v in B.HEX_VERTICES[state.robber]:
+                if owner[v] == seat:
+                    pips[r] -= level[v] * B.PIPS[number]
+    return pips
+
+
+def production_value(pips, weights=WEIGHT, diverse: bool = True) -> float:
+    """The worth of a production in pips: concave per resource, plus a bonus per resource covered
+    (more for all five). Without ``diverse`` (easy): plain pips."""
+    if not diverse:
+        return float(sum(pips))
+    value = 0.0
+    covered = 0
+    for r in range(RESOURCES):
+        p = pips[r]
+        if p > 0:
+            covered += 1
+            value += weights[r] * (p if p <= 7 else 7 + 0.55 * (p - 7)) + COVER
+    if covered == RESOURCES:
+        value += COVER
+    if pips[ORE] > 0 and pips[GRAIN] > 0:
+        value += 1.0
+    if pips[BRICK] > 0 and pips[LUMBER] > 0:
+        value += 1.0
+    return value
+
+
+def added(pips, more) -> list[int]:
+    return [a + b for a, b in zip(pips, more, strict=True)]
+
+
+@lru_cache(maxsize=64)
+def scarcity(layout) -> tuple:
+    """Resource weights scaled up for what this island produces little of (and down for plenty)."""
+    supply = [0] * RESOURCES
+    for h in range(B.NUM_HEXES):
+        if layout.hex_resource[h] >= 0:
+            supply[layout.hex_resource[h]] += B.PIPS[layout.numbers[h]]
+    mean = sum(supply) / RESOURCES
+    return tuple(w * min(1.3, max(0.8, (mean / max(1, s)) ** 0.5)) for w, s in zip(WEIGHT, supply, strict=True))
+
+
+def harbour_value(layout, v: int, pips) -> float:
+    """Pips' worth of the harbour at ``v`` for a seat producing ``pips``."""
+    kind = layout.vertex_harbour[v]
+    if kind is None:
+        return 0.0
+    if kind == "generic":
+        return 1.0 + 0.05 * sum(pips)
+    return 0.5 + 0.25 * pips[B.RESOURCE_INDEX[kind]]
+
+
+# -- goals ------------------------------------------------------------------------------------------
+class Goal:
+    """Something to build: its ``kind``, its corner (or -1), the roads still needed (edges in
+    order), the cards it costs in all, what it is worth in points and its score (worth per round
+    of waiting); ``action`` builds it (or its next road) now."""
+
+    __slots__ = ("kind", "vertex", "roads", "cost", "worth", "score", "action", "raced")
+
+    def __init__(self, kind: str, worth: float, cost, action, vertex: int = -1, roads=(), raced: bool = False):
+        self.kind = kind
+        self.vertex = vertex
+        self.roads = tuple(roads)
+        self.cost = cost
+        self.worth = worth
+        self.score = 0.0
+        self.action = action
+        self.raced = raced
+
+    def __repr__(self) -> str:
+        return f"Goal({self.kind}, v={self.vertex}, roads={self.roads}, worth={self.worth:.2f}, score={self.score:.2f})"
+
+
+def reachable_spots(state, seat: int, depth: int = 3) -> dict[int, tuple]:
+    """Corners where ``seat`` could settle, with the shortest road path (edges) from its network
+    over empty paths that no other colour blocks, up to ``depth`` roads (remembered per board:
+    a search meets the same boards again and again)."""
+    key = (tuple(state.vertex_owner), tuple(state.edge_owner), seat, depth)
+    found = _SPOTS.get(key)
+    if found is None:
+        if len(_SPOTS) > 20_000:
+            _SPOTS.clear()
+        found = _SPOTS[key] = _reachable_spots(state.vertex_owner, state.edge_owner, seat, depth)
+    return found
+
+
+_SPOTS: dict = {}
+
+
+def _reachable_spots(owner, edge_owner, seat: int, depth: int) -> dict[int, tuple]:
+    paths = {}
+    frontier = []
+    for v in range(B.NUM_VERTICES):
+        if owner[v] == seat or (owner[v] < 0 and any(edge_owner[e] == seat for e in B.VERTEX_EDGES[v])):
+            paths[v] = ()
+            frontier.append(v)
+    for _ in range(depth):
+        nxt = []
+        for v in frontier:
+            if owner[v] >= 0 and owner[v] != seat:
+                continue
+            base = paths[v]
+            for e in B.VERTEX_EDGES[v]:
+                if edge_owner[e] < 0:
+                    w = B.EDGE_OTHER_END[e][v]
+                    if w not in paths and (owner[w] < 0 or owner[w] == seat):
+                        paths[w] = base + (e,)
+                        nxt.append(w)
+        frontier = nxt
+    return {v: path for v, path in paths.items() if distance_ok(owner, v)}
+
+
+def rivals_distance(state, seat: int, spots) -> dict[int, int]:
+    """For each spot, the fewest roads any opponent needs to reach it (9 when none can in three)."""
+    best = dict.fromkeys(spots, 9)
+    for p in range(state.players):
+        if p != seat:
+            for v, path in reachable_spots(state, p).items():
+                if v in best and len(path) < best[v]:
+                    best[v] = len(path)
+    return best
+
+
+def rounds_to_afford(hand, cost, income, rates) -> float:
+    """Rounds of dice (one roll per seat) needed to hold ``cost``, trading the hand's surplus at
+    ``rates`` first; ``income`` is cards per round for each resource."""
+    missing = [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
+    if not any(missing):
+        return 0.0
+    spare = sum((h - c) // rates[r] for r, (h, c) in enumerate(zip(hand, cost, strict=True)) if h > c)
+    for r in sorted(range(RESOURCES), key=lambda i: -missing[i]):
+        while spare and missing[r]:
+            missing[r] -= 1
+            spare -= 1
+    total_income = sum(income)
+    rounds = 0.0
+    for r in range(RESOURCES):
+        if missing[r]:
+            rounds += missing[r] / (income[r] + total_income / (2.0 * rates[r]) + 0.02)
+    return rounds
+
+
+# -- the agent --------------------------------------------------------------------------------------
+class Decision:
+    """What one decision works with: the ruleset, a sampled full position, the seat, the seat's
+    count of the others' cards (None inside a search, where the sample's hands are used)."""
+
+    __slots__ = ("ruleset", "state", "seat", "rng", "known", "playout", "_goals")
+
+    def __init__(self, ruleset, state, seat: int, rng, known=None, playout: bool = False):
+        self.ruleset = ruleset
+        self.state = state
+        self.seat = seat
+        self.rng = rng
+        self.known = known
+        self.playout = playout  # inside a search: no offers to the others (they would slow it down)
+        self._goals = None
+
+    def held(self, other: int) -> tuple:
+        """The cards this seat may count on ``other`` holding."""
+        if self.known is None:
+            return tuple(self.state.hands[other][:RESOURCES])
+        return self.known.held(self.seat, other)[:RESOURCES]
+
+
+class FamilyAgent(Agent):
+    """A Catan player of one level for any game of the family (see the module docstring).
+
+    ``budget`` bounds hard's search (iterations for tests, seconds as well at the table).
+    """
+
+    def __init__(self, level: str = "normal", budget: Budget | None = None):
+        if level not in ("easy", "normal", "hard"):
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.easy = level == "easy"
+        self.hard = level == "hard"
+        self.noise = 0.35 if self.easy else 0.0
+        self.budget = budget or Budget(iterations=SEARCH_ITERATIONS, seconds=2.0)
+
+    # -- entry --------------------------------------------------------------------------------------
+    def choose(self, ruleset, observation, seat, rng: random.Random):
+        actions = ruleset.legal_actions(observation)
+        if len(actions) == 1:
+            return actions[0]
+        state = ruleset.determinize(observation, seat, rng)
+        known = getattr(observation, "known", None)
+        decision = Decision(ruleset, state, seat, rng, known)
+        if self.hard and state.phase in SEARCHED_PHASES:
+            return self.search(decision, actions, observation)
+        return self.decide(decision, actions)
+
+    def decide(self, d: Decision, actions):
+        """The planner's choice (also the policy of hard's playouts)."""
+        handler = getattr(self, f"_{d.state.phase}", None)
+        if handler is None:
+            return actions[0]
+        return handler(d, actions)
+
+    def policy(self, ruleset, state, seat, rng):
+        """A playout move: the planner without search, on a full position."""
+        actions = ruleset.legal_actions(state)
+        if len(actions) == 1:
+            return actions[0]
+        return self.decide(Decision(ruleset, state, seat, rng, playout=True), actions)
+
+    # -- weights --------------------------------------------------------------------------------------
+    def weights(self, state):
+        return scarcity(state.layout) if self.hard else WEIGHT
+
+    def value_of(self, state, pips) -> float:
+        return production_value(pips, self.weights(state), diverse=not self.easy)
+
+    def blur(self, value: float, rng, scale: float = 1.0) -> float:
+        return value + rng.gauss(0.0, self.noise * scale) if self.noise else value
+
+    # -- the opening ----------------------------------------------------------------------------------
+    def opening_score(self, state, seat: int, v: int, base) -> float:
+        """The worth of settling at ``v`` for a seat already producing ``base`` pips."""
+        layout = state.layout
+        pips = added(base, layout.vertex_pips[v])
+        return self.value_of(state, pips) + harbour_value(layout, v, pips)
+
+    def _setup_settlement(self, d: Decision, actions):
+        state, seat, rng = d.state, d.seat, d.rng
+        base = seat_pips(state, seat, robber=False)
+        first = not any(base)
+        if first and not self.easy:
+            taken_before_next = self.placements_before_next(state, seat)
+        scores = {}
+        for action in actions:
+            v = action["vertex"]
+            score = self.opening_score(state, seat, v, base)
+            if first and not self.easy:
+                score = 0.35 * score + self.best_second(state, seat, v, taken_before_next)
+            scores[v] = self.blur(score, rng, 3.0)
+        return max(actions, key=lambda a: scores[a["vertex"]])
+
+    @staticmethod
+    def placements_before_next(state, seat: int) -> int:
+        """Settlements the others place between this seat's first and second (the snake order)."""
+        order = [(state.first + i) % state.players for i in range(state.players)]
+        position = order.index(seat)
+        return 2 * (state.players - 1 - position)
+
+    def best_second(self, state, seat: int, v: int, others: int) -> float:
+        """The pair's worth with the best second spot left after the others' likely picks (each
+        takes the richest corner left, by plain pips)."""
+        owner = state.vertex_owner[:]
+        owner[v] = seat
+        layout = state.layout
+        for _ in range(others):
+            free = [w for w in range(B.NUM_VERTICES) if distance_ok(owner, w)]
+            if not free:
+                break
+            pick = max(free, key=lambda w: (sum(layout.vertex_pips[w]), -w))
+            owner[pick] = (seat + 1) % state.players
+        base = list(layout.vertex_pips[v])
+        return max((self.opening_score(state, seat, w, base) for w in range(B.NUM_VERTICES)
+                    if distance_ok(owner, w)), default=0.0)
+
+    def _setup_road(self, d: Decision, actions):
+        state, seat = d.state, d.seat
+        v0 = state.setup_vertex
+        base = seat_pips(state, seat, robber=False)
+        owner = state.vertex_owner
+
+        def toward(action):
+            w = B.EDGE_OTHER_END[action["edge"]][v0]
+            best = 0.0
+            for e in B.VERTEX_EDGES[w]:
+                x = B.EDGE_OTHER_END[e][w]
+                if x != v0 and distance_ok(owner, x) and state.edge_owner[e] < 0:
+                    best = max(best, self.opening_score(state, seat, x, base) - self.value_of(state, base))
+                    for f in B.VERTEX_EDGES[x]:
+                        y = B.EDGE_OTHER_END[f][x]
+                        if y != w and distance_ok(owner, y):
+                            best = max(best, 0.6 * (self.opening_score(state, seat, y, base)
+                                                    - self.value_of(state, base)))
+            crowd = sum(1 for x in B.VERTEX_NEIGHBOURS[w] if owner[x] >= 0 and owner[x] != seat)
+            return self.blur(best - 2.0 * crowd, d.rng, 3.0)
+
+        return max(actions, key=toward)
+
+    # -- the plan -------------------------------------------------------------------------------------
+    def income(self, state, seat: int) -> list[float]:
+        """Cards per round of dice (every seat rolls once) of each resource."""
+        pips = seat_pips(state, seat)
+        return [p / 36.0 * state.players for p in pips]
+
+    def pip_points(self, d: Decision) -> float:
+        """What a pip is worth now: less as the leader nears the target."""
+        state = d.state
+        target = state.options["victory_points"]
+        lead = max(d.ruleset.public_points(state, p) for p in range(state.players))
+        return PIP_POINTS * max(0.15, (target - lead) / target)
+
+    def goals(self, d: Decision) -> list[Goal]:
+        """What this seat could build next, best first (memoised for the decision)."""
+        if d._goals is not None:
+            return d._goals
+        ruleset, state, seat = d.ruleset, d.state, d.seat
+        pieces = state.pieces[seat]
+        base = seat_pips(state, seat, robber=False)
+        now = self.value_of(state, base)
+        pip = self.pip_points(d)
+        goals = []
+        if ruleset.city_spots(state, seat):
+            for v in ruleset.city_spots(state, seat):
+                gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
+                goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
+                                  {"type": "city", "vertex": v}, vertex=v))
+        if pieces[1] < 5:
+            spots = reachable_spots(state, seat, depth=2 if d.playout else 3)
+            roads_left = 15 - pieces[0]
+            worths = {}
+            for v, path in spots.items():
+                if len(path) <= roads_left:
+                    gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
+                    gain += harbour_value(state.layout, v, base)
+                    worths[v] = (1.0 + pip * gain) * (0.92 ** len(path))
+            kept = sorted(worths, key=lambda v: -worths[v])[:SPOTS_KEPT]
+            rivals = rivals_distance(state, seat, kept) if not self.easy and not d.playout else {}
+            for v in kept:
+                path = spots[v]
+                worth = worths[v]
+                raced = rivals.get(v, 9) <= len(path)
+                if raced and path:
+                    worth *= 0.85 if rivals[v] < len(path) else 1.1
+                cost = tuple(s + len(path) * r for s, r in zip(ruleset.costs["settlement"], ruleset.costs["road"],
+                                                             strict=True))
+                action = {"type": "road", "edge": path[0]} if path else {"type": "settlement", "vertex": v}
+                goals.append(Goal("settlement", worth, cost, action, vertex=v, roads=path, raced=raced))
+        if self.hard and not d.playout and pieces[0] < 15:
+            goals += self.longest_road_goals(d)
+        goals += self.extra_goals(d)
+        hand = state.hands[seat]
+        income = self.income(state, seat)
+        rates = state.rates[seat]
+        for goal in goals:
+            rounds = rounds_to_afford(hand[:RESOURCES], goal.cost[:RESOURCES], income, rates[:RESOURCES])
+            goal.score = self.blur(goal.worth / (1.0 + rounds), d.rng, 0.3)
+        goals.sort(key=lambda g: -g.score)
+        d._goals = goals
+        return goals
+
+    def longest_road_goals(self, d: Decision) -> list[Goal]:
+        """Hard races for Longest Road: a road that lengthens the trail, when two roads or fewer
+        would take the card (or keep it from a rival one road behind)."""
+        ruleset, state, seat = d.ruleset, d.state, d.seat
+        lengths = state.road_lengths
+        mine = lengths[seat]
+        rival = max(lengths[p] for p in range(state.players) if p != seat)
+        holder = state.longest_road
+        if holder == seat:
+            if rival < mine - 1:
+                return []
+            need, worth = 1, 1.2
+        else:
+            need = max(LONGEST_ROAD_MINIMUM, rival + 1) - mine
+            worth = 2.0 + (1.0 if holder >= 0 else 0.0)
+        if need > 2 or need < 1 or 15 - state.pieces[seat][0] < need:
+            return []
+        blockers = ruleset.blockers(state)
+        edge_owner = state.edge_owner[:]
+        for e in ruleset.road_spots(state, seat):
+            edge_owner[e] = seat
+            longer = road_length(edge_owner, blockers, seat) > mine
+            edge_owner[e] = -1
+            if longer:
+                cost = tuple(need * c for c in ruleset.costs["road"])
+                return [Goal("road", worth, cost, {"type": "road", "edge": e})]
+        return []
+
+    def extra_goals(self, d: Decision) -> list[Goal]:
+        """A variant's own goals (base Catan: a development card)."""
+        return []
+
+    # -- the main phase -------------------------------------------------------------------------------
+    def _main(self, d: Decision, actions):
+        legal = {_key(a): a for a in actions}
+        choice = self.card_play(d, actions)
+        if choice is not None:
+            return choice
+        if self.easy:
+            return self.beginner_move(d, actions)
+        goals = self.goals(d)
+        state, seat = d.state, d.seat
+        hand = state.hands[seat]
+        if not self.easy and not d.playout and TRADE in actions and self.offer_plan(d) is not None:
+            return TRADE
+        for goal in goals[:1]:
+            step = legal.get(_key(goal.action))
+            if step is not None:
+                return step
+            trade = self.bank_toward(d, goal, actions)
+            if trade is not None:
+                return trade
+        top = goals[0] if goals else None
+        # something else, with cards the best goal does not need or against losing half to a 7
+        spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand[:RESOURCES])]
+        crowded = sum(hand) > d.ruleset.hand_limit(state, seat)
+        for goal in goals[1:]:
+            step = legal.get(_key(goal.action))
+            if step is None:
+                continue
+            price = _price(d.ruleset, step)
+            if crowded or all(s >= p for s, p in zip(spare, price, strict=False)) or goal.raced:
+                return step
+        if crowded:
+            dump = self.bank_dump(d, actions, top)
+            if dump is not None:
+                return dump
+        return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def beginner_move(self, d: Decision, actions):
+        """Easy's turn, as a beginner plays: build whatever the hand pays for now (a settlement
+        first, then a city, then the variant's card goals, then a road toward a spot), trade with
+        the bank only four of a kind for the last card of a settlement or city, never save up."""
+        by_kind = {}
+        for goal in self.goals(d):
+            by_kind.setdefault(goal.kind, goal)
+        legal = {_key(a): a for a in actions}
+        for goal in sorted(self.goals(d), key=lambda g: (BEGINNER_ORDER.get(g.kind, 2), -g.score)):
+            step = legal.get(_key(goal.action))
+            if step is not None and (step["type"] != "road" or d.rng.random() < 0.6):
+                return step
+        hand = d.state.hands[d.seat]
+        for kind in ("settlement", "city"):
+            goal = by_kind.get(kind)
+            if goal is None or goal.roads:
+                continue
+            missing = [max(0, c - h) for h, c in zip(hand, goal.cost, strict=False)]
+            if sum(missing) == 1:
+                for action in actions:
+                    if action["type"] == "bank_trade" and d.state.rates[d.seat][B.RESOURCE_INDEX[action["give"]]] == 4 \
+                            and missing[B.RESOURCE_INDEX[action["get"]]] and \
+                            goal.cost[B.RESOURCE_INDEX[action["give"]]] + 4 <= hand[B.RESOURCE_INDEX[action["give"]]]:
+                        return action
+        return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def card_play(self, d: Decision, actions):
+        """A variant's card to play now in the main phase, or None."""
+        return None
+
+    def bank_toward(self, d: Decision, goal: Goal, actions):
+        """A bank trade that makes the goal's next step affordable now (with the trades after it)."""
+        state, seat = d.state, d.seat
+        hand = list(state.hands[seat][:RESOURCES])
+        price = _price(d.ruleset, goal.action)
+        missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
+        if not any(missing):
+            return None
+        rates = state.rates[seat]
+        spare = [h - p for h, p in zip(hand, price, strict=False)]
+        # the bank: enough surplus at our rates to cover every missing card
+        trades = []
+        surplus = spare[:]
+        for r in range(RESOURCES):
+            for _ in range(missing[r]):
+                give = max((g for g in range(RESOURCES) if surplus[g] >= rates[g]),
+                           key=lambda g: (surplus[g] - rates[g], -WEIGHT[g]), default=None)
+                if give is None:
+                    break
+                surplus[give] -= rates[give]
+                trades.append((give, r))
+        if len(trades) == sum(missing) and trades:
+            give, get = trades[0]
+            action = {"type": "bank_trade", "give": B.RESOURCES[give], "get": B.RESOURCES[get]}
+            if action in actions:
+                return action
+        return None
+
+    def bank_dump(self, d: Decision, actions, goal):
+        """With too many cards for a 7: turn surplus into what the goal lacks."""
+        hand = d.state.hands[d.seat]
+        price = goal.cost if goal else (0,) * RESOURCES
+        best, best_spare = None, 0
+        for action in actions:
+            if action["type"] == "bank_trade":
+                g, t = B.RESOURCE_INDEX[action["give"]], B.RESOURCE_INDEX[action["get"]]
+                spare = hand[g] - price[g]
+                if spare >= d.state.rates[d.seat][g] and hand[t] < price[t] and spare > best_spare:
+                    best, best_spare = action, spare
+        return best
+
+    # -- trading with the others ----------------------------------------------------------------------
+    def partners(self, d: Decision, want) -> list[int]:
+        """Seats that can plausibly give ``want`` (by this seat's count of their cards) and are not
+        about to win, best first; a seat that refused this seat an offer for the same cards this
+        round or the last is left out."""
+        state, seat = d.state, d.seat
+        since = state.turn - 2 * state.players
+        found = []
+        for p in range(state.players):
+            if p == seat or not self.safe_partner(d, p):
+                continue
+            held = d.held(p)
+            if not all(h >= w for h, w in zip(held, want, strict=False)):
+                continue
+            if d.known is not None:
+                wanted = {B.RESOURCES[r]: k for r, k in enumerate(want) if k}
+                if any(w == wanted for _, w in d.known.refused(seat, p, since)):
+                    continue
+            found.append(p)
+        found.sort(key=lambda p: (d.ruleset.public_points(state, p), -sum(d.held(p))))
+        return found
+
+    def offer_plan(self, d: Decision):
+        """(give, want, partner) of an offer for the one card a goal's next step lacks: the best
+        goal, or a goal worth more that one card would make affordable now; None if no seat can
+        plausibly give it."""
+        goals = self.goals(d)
+        if not goals:
+            return None
+        for goal in goals[:4]:
+            if goal is goals[0] or goal.worth > goals[0].worth:
+                plan = self.offer_for(d, goal)
+                if plan is not None:
+                    return plan
+        return None
+
+    def offer_for(self, d: Decision, goal: Goal):
+        state, seat = d.state, d.seat
+        hand = state.hands[seat][:RESOURCES]
+        price = _price(d.ruleset, goal.action)
+        missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
+        if sum(missing) != 1:
+            return None
+        surplus = [h - p if h > p else 0 for h, p in zip(hand, price, strict=False)]
+        if not any(surplus):
+            return None
+        want = [0] * RESOURCES
+        want[missing.index(1)] = 1
+        give = [0] * RESOURCES
+        give_r = max(range(RESOURCES), key=lambda r: (surplus[r], -WEIGHT[r]))
+        give[give_r] = 1
+        if state.offers_made > 1 and surplus[give_r] > 1:
+            give[give_r] = 2  # a second offer this turn: sweetened
+        partners = self.partners(d, want)
+        if not partners:
+            return None
+        return give, want, partners[0]
+
+    def safe_partner(self, d: Decision, p: int) -> bool:
+        """False when ``p`` is close enough to winning that no help is given (visible points plus
+        what its hidden cards may hold)."""
+        state = d.state
+        return d.ruleset.public_points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
+
+    def hidden_points(self, d: Decision, p: int) -> int:
+        """Points ``p`` may hold unseen (a variant's hidden cards)."""
+        return 0
+
+    def _compose(self, d: Decision, actions):
+        state = d.state
+        trade = state.trade
+        if trade.composer == state.current:
+            plan = self.offer_plan(d)
+            if plan is None:
+                return {"type": "cancel_trade"}
+            give, want, partner = plan
+        else:
+            counter = self.counter_plan(d)
+            if counter is None:
+                return {"type": "cancel_trade"}
+            give, want = counter
+            partner = None
+        for r in range(RESOURCES):
+            if trade.give[r] < give[r]:
+                step = d.ruleset.give_actions[r]
+                return step if step in actions else {"type": "cancel_trade"}
+        for r in range(RESOURCES):
+            if trade.want[r] < want[r]:
+                step = d.ruleset.want_actions[r]
+                return step if step in actions else {"type": "cancel_trade"}
+        propose = {"type": "propose", "to": partner} if partner is not None else {"type": "propose"}
+        return propose if propose in actions else {"type": "cancel_trade"}
+
+    def hand_worth(self, d: Decision, hand) -> float:
+        """How far a hand goes toward this seat's goals, less what a 7 would take."""
+        goals = self.goals(d)
+        value = 0.0
+        for i, goal in enumerate(goals[:3]):
+            cost = goal.cost
+            need = sum(cost[:RESOURCES])
+            have = sum(min(h, c) for h, c in zip(hand, cost, strict=False))
+            value += (0.6 if i == 0 else 0.2) * goal.worth * (have / need) ** 2 if need else 0.0
+        count = sum(hand)
+        value += 0.02 * min(count, 7)
+        limit = d.ruleset.hand_limit(d.state, d.seat)
+        if count > limit:
+            value -= 0.06 * (count - limit)
+        return value
+
+    def trade_gain(self, d: Decision, receive, pay, partner: int) -> float:
+        """What a trade with ``partner`` is worth to this seat's hand, less a margin. Hard also
+        weighs what the partner gains: all of it with two players, where any help is a loss; with
+        more, a trade helps both partners against the rest, so only half of it, and only when the
+        partner leads."""
+        hand = d.state.hands[d.seat][:RESOURCES]
+        after = [hand[r] + receive[r] - pay[r] for r in range(RESOURCES)]
+        margin = 0.02 + (0.1 if self.easy else 0.0)
+        leader_gap = d.ruleset.public_points(d.state, partner) - d.ruleset.public_points(d.state, d.seat)
+        gain = self.hand_worth(d, after) - self.hand_worth(d, hand) - margin - 0.03 * max(0, leader_gap)
+        ahead = leader_gap > 0
+        if self.hard and gain > 0 and (d.state.players == 2 or ahead):
+            other = Decision(d.ruleset, d.state, partner, d.rng, playout=True)
+            theirs = d.state.hands[partner][:RESOURCES]
+            given = [theirs[r] + pay[r] - receive[r] for r in range(RESOURCES)]
+            if min(given) >= 0:
+                share = 1.0 if d.state.players == 2 else 0.5
+                gain -= share * (self.hand_worth(other, given) - self.hand_worth(other, theirs))
+        return gain
+
+    def _respond(self, d: Decision, actions):
+        if not self.safe_partner(d, d.state.current):
+            return {"type": "decline"}
+        give, want = d.state.trade.offer  # the proposer's: we receive ``give`` and pay ``want``
+        if {"type": "accept"} in actions and \
+                self.trade_gain(d, give[:RESOURCES], want[:RESOURCES], d.state.current) > 0:
+            return {"type": "accept"}
+        if not self.easy and {"type": "counter"} in actions and self.counter_plan(d) is not None:
+            return {"type": "counter"}
+        return {"type": "decline"}
+
+    def counter_plan(self, d: Decision):
+        """(give, want) of ours: one card we can spare for one card the proposer showed, when that
+        helps us; None otherwise."""
+        offered = d.state.trade.offer[0]
+        hand = d.state.hands[d.seat]
+        best, best_gain = None, 0.0
+        for r in range(RESOURCES):
+            if not offered[r]:
+                continue
+            for g in range(RESOURCES):
+                if g == r or hand[g] < 1:
+                    continue
+                give = [0] * RESOURCES
+                give[g] = 1
+                want = [0] * RESOURCES
+                want[r] = 1
+                gain = self.trade_gain(d, want, give, d.state.current)
+                if gain > best_gain:
+                    best, best_gain = (give, want), gain
+        return best
+
+    def _choose(self, d: Decision, actions):
+        completes = [a for a in actions if a["type"] == "complete"]
+        if not completes:
+            return {"type": "cancel_trade"}
+        state = d.state
+        hand = state.hands[d.seat][:RESOURCES]
+        best, best_gain = None, 0.0
+        for action in completes:
+            answer = state.trade.answers[action["seat"]]
+            give, get = state.trade.offer if answer == "accept" else answer
+            gain = self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(RESOURCES)]) - self.hand_worth(d, hand)
+            if gain > best_gain:
+                best, best_gain = action, gain
+        return best or {"type": "cancel_trade"}
+
+    # -- the dice, the 7 and the robber ---------------------------------------------------------------
+    def _pre_roll(self, d: Decision, actions):
+        return self.pre_roll(d, actions) or ROLL
+
+    def pre_roll(self, d: Decision, actions):
+        """A variant's card to play before rolling, or None."""
+        return None
+
+    def _discard(self, d: Decision, actions):
+        hand = d.state.hands[d.seat]
+
+        def kept(action):
+            cards = action["cards"]
+            rest = [hand[r] - cards.get(name, 0) for r, name in enumerate(B.RESOURCES)]
+            return self.blur(self.hand_worth(d, rest), d.rng)
+
+        return max(actions, key=kept)
+
+    def _robber(self, d: Decision, actions):
+        return max(actions, key=self.robber_harm(d))
+
+    def robber_harm(self, d: Decision):
+        """How much a robber move hurts the others (the leaders most) and spares us."""
+        state, seat = d.state, d.seat
+        points = [d.ruleset.public_points(state, p) for p in range(state.players)]
+
+        def harm(action):
+            h = action["hex"]
+            number = state.layout.numbers[h]
+            pips = B.PIPS[number] if number is not None else 0
+            score = 0.0
+            for v in B.HEX_VERTICES[h]:
+                owner = state.vertex_owner[v]
+                if owner == seat:
+                    score -= 2.5 * pips * state.vertex_level[v]
+                elif 0 <= owner < state.players:  # a neutral colour (two players) loses nothing
+                    score += pips * state.vertex_level[v] * (1 + 0.25 * points[owner])
+            victim = action.get("victim")
+            if victim is not None:
+                score += 3 + min(d.ruleset.cards_of(state, victim), 8) * 0.5 + points[victim]
+            return self.blur(score, d.rng, 4.0)
+
+        return harm
+
+    def _road_building(self, d: Decision, actions):
+        goals = [g for g in self.goals(d) if g.roads]
+        legal = {_key(a): a for a in actions}
+        for goal in goals:
+            step = legal.get(_key(goal.action))
+            if step is not None:
+                return step
+        roads = [a for a in actions if a["type"] == "road"]
+        return roads[0] if roads else actions[-1]
+
+    # -- hard: the search -----------------------------------------------------------------------------
+    def candidates(self, d: Decision, actions) -> list:
+        """The options worth searching: for the robber its three most harmful moves; in the main
+        phase the planner's choice, each goal's step the hand allows now and ending the turn."""
+        if d.state.phase == "robber":
+            return sorted(actions, key=self.robber_harm(d), reverse=True)[:3]
+        legal = {_key(a): a for a in actions}
+        found = {}
+        first = self.decide(d, actions)
+        found[_key(first)] = first
+        for goal in self.goals(d)[:4]:
+            step = legal.get(_key(goal.action))
+            if step is not None:
+                found.setdefault(_key(step), step)
+        if _key(END_TURN) in legal:
+            found.setdefault(_key(END_TURN), END_TURN)
+        return list(found.values())[:4]
+
+    def search(self, d: Decision, actions, observation):
+        options = self.candidates(d, actions)
+        if len(options) == 1:
+            return options[0]
+        ruleset, seat = d.ruleset, d.seat
+        totals = [0.0] * len(options)
+        clock = self.budget.clock()
+        rounds = 0
+        seed = d.rng.randrange(1 << 30)
+        while True:
+            sample_rng = random.Random(seed + rounds)
+            sample = ruleset.determinize(observation, seat, sample_rng)
+            dice_seed = sample_rng.randrange(1 << 30)
+            horizon = sample.turn + max(HORIZON, sample.players + 1)
+            for i, option in enumerate(options):
+                state = sample.copy()
+                ruleset.apply(state, option)
+                totals[i] += self.playout(ruleset, state, seat, horizon, random.Random(dice_seed),
+                                          random.Random(dice_seed + 1))
+            rounds += 1
+            if not clock.tick() or rounds * len(options) >= self.budget.iterations:
+                break
+        best = max(range(len(options)), key=lambda i: totals[i])
+        return options[best]
+
+    def playout(self, ruleset, state, seat: int, horizon: int, dice, rng) -> float:
+        """Play with the planner for every seat until turn ``horizon`` begins; the margin over the
+        best rival. The dice come from their own stream, so every option searched meets the same rolls."""
+        for _ in range(400):
+            actor = ruleset.to_act(state)
+            if actor is None:
+                break
+            if actor == CHANCE:
+                action = ruleset.sample_chance(state, dice if state.phase == "roll" else rng)
+            else:
+                action = self.policy(ruleset, state, actor, rng)
+            ruleset.apply(state, action)
+            if state.turn >= horizon:
+                break
+        return self.margin(ruleset, state, seat)
+
+    def margin(self, ruleset, state, seat: int) -> float:
+        """This seat's standing against the strongest rival, in points."""
+        mine = self.standing(ruleset, state, seat)
+        if state.phase == "over":
+            return 100.0 if state.winner == seat else mine - 100.0
+        return mine - max(self.standing(ruleset, state, p) for p in range(state.players) if p != seat)
+
+    def standing(self, ruleset, state, seat: int) -> float:
+        """A seat's points, production and progress toward its next builds, in points: the
+        planner's own measures, so a road toward a spot counts before the settlement stands."""
+        d = Decision(ruleset, state, seat, None, playout=True)
+        value = ruleset.total_points(state, seat)
+        value += self.pip_points(d) * self.value_of(state, seat_pips(state, seat, robber=False))
+        goals = self.goals(d)
+        if goals:
+            value += self.hand_worth(d, state.hands[seat][:RESOURCES]) + 0.5 * goals[0].score
+        return value + self.holding_value(state, seat)
+
+    def holding_value(self, state, seat: int) -> float:
+        """A variant's cards held, in points (base Catan: development cards)."""
+        return 0.0
+
+
+def _key(action) -> tuple:
+    return tuple(sorted((k, v if not isinstance(v, (list, dict)) else repr(v)) for k, v in action.items()))
+
+
+def _price(ruleset, action) -> tuple:
+    """The cards an action costs (zeros for the rest)."""
+    kind = action["type"]
+    if kind in ("road", "settlement", "city"):
+        return ruleset.costs[kind][:RESOURCES]
+    if kind == "buy":
+        return ruleset.costs["development"][:RESOURCES]
+    return (0,) * RESOURCES
+

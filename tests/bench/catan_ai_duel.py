@@ -1,0 +1,201 @@
+"""Base Catan one against one: AI levels on random boards, seats swapped on each board, as JSON.
+
+    nice -n 10 python tests/bench/catan_ai_duel.py --games 200 --matchups hard:normal --workers 2
+
+Base Catan is a game for 3-4; these duels play its plain rules with two players (``TwoPlayerCatan``).
+Each board is played twice, the hero moving first once and second once. Besides the score the
+script prints, per level, how often its two opening settlements touch all five resources, its
+production (pips) after its 20th turn, the turn of its first settlement after the opening, the
+cities and development cards it ends with, and decision times (median, 95th percentile, seconds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from game.ai import RandomAgent  # noqa: E402
+from game.ai.arena import decision_seed  # noqa: E402
+from game.ai.base import Budget  # noqa: E402
+from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key  # noqa: E402
+from game.games.catan import board as B  # noqa: E402
+from game.games.catan.ai import make_agent  # noqa: E402
+from game.games.catan.ai_family import SEARCH_ITERATIONS  # noqa: E402
+from game.games.catan.rules import CatanRules  # noqa: E402
+
+
+class TwoPlayerCatan(CatanRules):
+    """Base Catan's rules played by two (the game's own entry keeps 3-4)."""
+
+    player_counts = (2, 3, 4)
+
+
+RULES = TwoPlayerCatan()
+
+
+SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=float("inf"))
+"""Hard's search stopped by its playout count only, so a busy machine does not weaken it."""
+
+
+def agent_for(level: str):
+    return RandomAgent() if level == "random" else make_agent(level, SEARCH)
+
+
+def covered(state, seat: int) -> int:
+    """Resources the seat's buildings touch."""
+    kinds = set()
+    for v in range(B.NUM_VERTICES):
+        if state.vertex_owner[v] == seat:
+            kinds.update(state.layout.hex_resource[h] for h in B.VERTEX_HEXES[v])
+    kinds.discard(-1)
+    return len(kinds)
+
+
+def pips(state, seat: int) -> int:
+    return sum(state.vertex_level[v] * sum(state.layout.vertex_pips[v])
+               for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat)
+
+
+def play(ruleset, levels, seed: int) -> dict:
+    """One game; per seat the opening's coverage, pips at turn 20, first new settlement, times."""
+    players = len(levels)
+    agents = [agent_for(level) for level in levels]
+    config = GameConfig(tuple(SeatConfig("ai", "", "normal") for _ in range(players)), {})
+    rng = random.Random(seed)
+    state = ruleset.new_game(config)
+    steps = 0
+    times = [[] for _ in range(players)]
+    opening = [None] * players
+    pips20 = [None] * players
+    first_settlement = [None] * players
+    own_turns = [0] * players
+    last_turn = 0
+    while (seat := ruleset.to_act(state)) is not None:
+        if seat == CHANCE:
+            action = ruleset.sample_chance(state, rng)
+        else:
+            tick = time.process_time()
+            action = agents[seat].choose(ruleset, ruleset.observe(state, seat), seat,
+                                         random.Random(decision_seed(seed, steps)))
+            times[seat].append(time.process_time() - tick)
+            if action_key(action) not in {action_key(a) for a in ruleset.legal_actions(state)}:
+                raise RuntimeError(f"seat {seat} ({levels[seat]}) chose an illegal action: {action}")
+        ruleset.apply(state, action)
+        steps += 1
+        if state.turn != last_turn and state.turn >= 1:
+            last_turn = state.turn
+            if opening[0] is None:
+                opening = [covered(state, p) for p in range(players)]
+            own_turns[state.current] += 1
+            for p in range(players):
+                if pips20[p] is None and own_turns[p] > 20:
+                    pips20[p] = pips(state, p)
+        if action.get("type") == "settlement" and state.turn >= 1 and first_settlement[seat] is None:
+            first_settlement[seat] = own_turns[seat]
+    result = ruleset.result(state)
+    return {"levels": levels, "winners": result.winners, "opening": opening, "pips20": pips20,
+            "first_settlement": first_settlement, "cities": [state.pieces[p][2] for p in range(players)],
+            "devs": [sum(state.devs[p]) + sum(state.played[p]) for p in range(players)],
+            "turns": state.turn, "times": times}
+
+
+def one_game(job) -> dict:
+    hero, opponent, hero_seat, seed = job
+    levels = [opponent, opponent]
+    levels[hero_seat] = hero
+    record = play(RULES, levels, seed)
+    record.update(hero=hero, opponent=opponent, hero_seat=hero_seat)
+    return record
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else None
+
+
+def summary(results) -> dict:
+    per_level: dict[str, dict] = {}
+    for r in results:
+        for seat, level in enumerate(r["levels"]):
+            if level == "random":
+                continue
+            entry = per_level.setdefault(level, {"seats": 0, "five": 0, "no_grain_or_ore": 0, "pips20": [],
+                                                 "first_settlement": [], "cities": [], "devs": [], "times": []})
+            entry["seats"] += 1
+            entry["five"] += r["opening"][seat] == 5
+            entry["times"].extend(r["times"][seat])
+            if r["pips20"][seat] is not None:
+                entry["pips20"].append(r["pips20"][seat])
+            if r["first_settlement"][seat] is not None:
+                entry["first_settlement"].append(r["first_settlement"][seat])
+            entry["cities"].append(r["cities"][seat])
+            entry["devs"].append(r["devs"][seat])
+    report = {}
+    for level, e in sorted(per_level.items()):
+        report[level] = {
+            "openings": e["seats"],
+            "five_resource_openings": round(e["five"] / e["seats"], 3),
+            "pips_after_turn_20": round(statistics.mean(e["pips20"]), 1) if e["pips20"] else None,
+            "first_new_settlement_turn": round(statistics.median(e["first_settlement"]), 1)
+            if e["first_settlement"] else None,
+            "cities_at_end": round(statistics.mean(e["cities"]), 2),
+            "development_cards": round(statistics.mean(e["devs"]), 2),
+            "decisions": len(e["times"]),
+            "decision_seconds": {"median": round(statistics.median(e["times"]), 5),
+                                 "p95": round(percentile(e["times"], 0.95), 4),
+                                 "max": round(max(e["times"]), 3)},
+        }
+    return report
+
+
+def run_jobs(play_one, jobs, workers: int) -> list:
+    """Every job played (in ``workers`` processes), with progress on stderr."""
+    results = []
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            for r in pool.map(play_one, jobs):
+                results.append(r)
+                print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
+    else:
+        for job in jobs:
+            results.append(play_one(job))
+            print(f"{len(results)}/{len(jobs)}", file=sys.stderr, flush=True)
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games per matchup (even: each board twice)")
+    parser.add_argument("--matchups", default="hard:normal")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args()
+    pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
+    jobs = [(hero, opp, g % 2, args.seed * 100_000 + i * 10_000 + g // 2)
+            for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
+    started = time.perf_counter()
+    results = run_jobs(one_game, jobs, args.workers)
+    matchups = {}
+    for r in results:
+        entry = matchups.setdefault(f"{r['hero']} vs {r['opponent']}", {"games": 0, "wins": 0.0, "turns": []})
+        entry["games"] += 1
+        if r["hero_seat"] in r["winners"]:
+            entry["wins"] += 1 / len(r["winners"])
+        entry["turns"].append(r["turns"])
+    report = {"benchmark": "catan_ai_duel", "players": 2, "seconds": round(time.perf_counter() - started, 1),
+              "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
+                               "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
+              "levels": summary(results)}
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
