@@ -15,7 +15,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan import board as B
-from game.games.catan.board_art import resource_icon
+from game.games.catan.card_art import resource_icon
 from game.ui import theme
 from game.ui.dialog import Choice, Dialog
 from game.ui.draw import player_token
@@ -63,7 +63,7 @@ class CatanDialog(Dialog):
     def __init__(self, table: CatanTable, *args, **kwargs):
         self.table = table
         self.group: StepperGroup | None = None
-        super().__init__(*args, area=table.board_rect, **kwargs)
+        super().__init__(*args, area=table.dialog_area, **kwargs)
 
     def handle(self, event) -> bool:
         if self.group is not None and self.group.handle(event):
