@@ -214,33 +214,42 @@ def harbour_badge(kind: str, radius: int) -> pygame.Surface:
     return for_display(surface)
 
 
+def _sea(surface: pygame.Surface, geometry: Geometry, waves: bool) -> None:
+    """The sea frame round the island, with the coast: a dark rim, deep and open water (with ``waves``
+    of foam drawn at fixed random places), the shallows and the sand under the land hexes."""
+    r = geometry.radius
+    local = geometry.local
+    cells = [local(p) for p in geometry.sea] + [local(p) for p in geometry.hexes]
+    for x, y in cells:
+        pygame.draw.polygon(surface, theme.WOOD_DARK, hex_points(x, y + 4, r + 5))
+    for x, y in cells:
+        pygame.draw.polygon(surface, SEA_DEEP, hex_points(x, y, r + 3))
+    for x, y in cells:
+        pygame.draw.polygon(surface, SEA, hex_points(x, y, r - 1))
+    if waves:
+        rng = random.Random(17)
+        for _ in range(int(r * 3)):
+            x, y = rng.choice(cells)
+            x += rng.uniform(-0.8, 0.8) * r
+            y += rng.uniform(-0.8, 0.8) * r
+            length = rng.uniform(r * 0.15, r * 0.3)
+            points = [(x + i, y + math.sin(i / length * math.pi * 2) * 2) for i in range(0, int(length), 3)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, theme.mix(SEA, theme.WHITE, rng.uniform(0.15, 0.3)), False, points, 1)
+    for x, y in (local(p) for p in geometry.hexes):
+        pygame.draw.polygon(surface, SHALLOW, hex_points(x, y, r * 1.1))
+    for x, y in (local(p) for p in geometry.hexes):
+        pygame.draw.polygon(surface, SAND, hex_points(x, y, r * 1.02))
+
+
 @lru_cache(maxsize=4)
 def island_layer(layout, size: tuple[int, int], origin: tuple[int, int]) -> pygame.Surface:
     """The whole island as one surface: sea frame, coast, tiles, tokens and harbours."""
     geometry = Geometry(pygame.Rect(origin, size))
     r = geometry.radius
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    rng = random.Random(17)
     local = geometry.local
-    sea_hexes = [local(p) for p in geometry.sea] + [local(p) for p in geometry.hexes]
-    for x, y in sea_hexes:
-        pygame.draw.polygon(surface, theme.WOOD_DARK, hex_points(x, y + 4, r + 5))
-    for x, y in sea_hexes:
-        pygame.draw.polygon(surface, SEA_DEEP, hex_points(x, y, r + 3))
-    for x, y in sea_hexes:
-        pygame.draw.polygon(surface, SEA, hex_points(x, y, r - 1))
-    for _ in range(int(r * 3)):
-        x, y = rng.choice(sea_hexes)
-        x += rng.uniform(-0.8, 0.8) * r
-        y += rng.uniform(-0.8, 0.8) * r
-        length = rng.uniform(r * 0.15, r * 0.3)
-        points = [(x + i, y + math.sin(i / length * math.pi * 2) * 2) for i in range(0, int(length), 3)]
-        if len(points) > 1:
-            pygame.draw.lines(surface, theme.mix(SEA, theme.WHITE, rng.uniform(0.15, 0.3)), False, points, 1)
-    for x, y in (local(p) for p in geometry.hexes):
-        pygame.draw.polygon(surface, SHALLOW, hex_points(x, y, r * 1.1))
-    for x, y in (local(p) for p in geometry.hexes):
-        pygame.draw.polygon(surface, SAND, hex_points(x, y, r * 1.02))
+    _sea(surface, geometry, waves=True)
     # Harbours: piers from the two harbour corners towards the sign in the sea.
     for slot, kind in enumerate(layout.harbours):
         sx, sy = local(geometry.harbours[slot])
@@ -267,18 +276,6 @@ def island_layer(layout, size: tuple[int, int], origin: tuple[int, int]) -> pyga
 @lru_cache(maxsize=4)
 def sea_frame(size: tuple[int, int], origin: tuple[int, int]) -> pygame.Surface:
     """The sea frame with the coast but no tiles (under the island while its layout is drawn)."""
-    geometry = Geometry(pygame.Rect(origin, size))
-    r = geometry.radius
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    cells = [geometry.local(p) for p in geometry.sea] + [geometry.local(p) for p in geometry.hexes]
-    for x, y in cells:
-        pygame.draw.polygon(surface, theme.WOOD_DARK, hex_points(x, y + 4, r + 5))
-    for x, y in cells:
-        pygame.draw.polygon(surface, SEA_DEEP, hex_points(x, y, r + 3))
-    for x, y in cells:
-        pygame.draw.polygon(surface, SEA, hex_points(x, y, r - 1))
-    for x, y in (geometry.local(p) for p in geometry.hexes):
-        pygame.draw.polygon(surface, SHALLOW, hex_points(x, y, r * 1.1))
-    for x, y in (geometry.local(p) for p in geometry.hexes):
-        pygame.draw.polygon(surface, SAND, hex_points(x, y, r * 1.02))
+    _sea(surface, Geometry(pygame.Rect(origin, size)), waves=False)
     return for_display(surface)

@@ -14,6 +14,7 @@ import pygame
 from game.core.i18n import tr
 from game.games.catan import board as B
 from game.games.catan.card_art import dev_back, dev_card, dev_icon, resource_back
+from game.games.catan.dialogs import answer_words
 from game.games.catan.rules import devs_of
 from game.ui import theme
 from game.ui.badge import corner_badge
@@ -194,12 +195,8 @@ class CatanPanels:
             if state.phase != "respond":
                 return
             text, colour = "…", theme.INK_SOFT
-        elif answer == "accept":
-            text, colour = "✓ " + tr("catan.ui.answers.accepts"), theme.GOOD
-        elif answer == "decline":
-            text, colour = "✗ " + tr("catan.ui.answers.declines"), theme.BAD
         else:
-            text, colour = "⇄ " + tr("catan.ui.answers.counters"), theme.ACCENT_DARK
+            text, colour = answer_words(answer)
         image = render_text(text, 17, theme.WHITE, bold=True)
         bubble = image.get_rect().inflate(18, 10)
         bubble.midright = (rect.right - 70, rect.y + 26)
