@@ -51,6 +51,8 @@ class BoardLayer:
         self.rect = pygame.Rect(rect)
         self.geometry = Geometry(self.rect)
         self.painters: dict[str, PiecePainter] = dict(BASE_PAINTERS)
+        self.hover: tuple | None = None
+        """The spot under the mouse (or chosen with the keys) as a key (kind, index)."""
         self._paints: dict[tuple[int, bool], Paint] = {}
 
     # -- colours -------------------------------------------------------------------------------
@@ -134,8 +136,8 @@ class BoardLayer:
             self.draw_lit_hexes(surface, spots, pulse)
         self.draw_pieces(surface, spots)
         self.draw_lit_spots(surface, spots, pulse)
-        if table.hover in spots and table.hover[0] != "h":
-            self.draw_ghost(surface, table.hover, spots[table.hover][0])
+        if self.hover in spots and self.hover[0] != "h":
+            self.draw_ghost(surface, self.hover, spots[self.hover][0])
         self.draw_robber(surface, state)
         hint = table.hint_key()
         if hint is not None:
@@ -170,7 +172,7 @@ class BoardLayer:
         g = self.geometry
         for key in spots:
             x, y = g.hexes[key[1]]
-            hovered = key == self.table.hover
+            hovered = key == self.hover
             colour = HOVER if hovered else theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.6)
             points = hex_points(x, y, g.radius * 0.9)
             pygame.draw.polygon(surface, theme.INK, [(px + 1, py + 2) for px, py in points], 6 if hovered else 5)
@@ -188,7 +190,7 @@ class BoardLayer:
             if piece is not None:
                 self.painters[piece.kind].draw(surface, g, e, piece, self.paint(piece.colour, marks),
                                                drops.get((("e", e), piece.kind), 1.0))
-        hover = table.hover
+        hover = self.hover
         for v, stack in enumerate(shown.vertices):
             if not stack:
                 continue
@@ -206,7 +208,7 @@ class BoardLayer:
             kind, index = key
             if kind == "h":
                 continue
-            hovered = key == self.table.hover
+            hovered = key == self.hover
             if kind == "v":
                 if shown.vertices[index]:
                     continue

@@ -1,8 +1,8 @@
 """Drawing the Catan table: the backdrop drawn once, then each frame the board layer, the dice, the
 panels, the buttons, the cards in flight, a card played shown large, a banner and an open dialog.
 
-``CatanDrawing`` draws what its table shows (``shown``, moved by its ``animation``); the island is the
-table's ``board`` layer and the panels around it are ``CatanPanels``.
+``CatanDrawing`` draws what its table shows (``shown``, moved by its ``animation``) in order; the island
+is drawn by the table's ``board`` layer and the panels around it by its ``panels``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan.card_art import dev_card
-from game.games.catan.panels import CatanPanels, card_title
+from game.games.catan.panels import card_title
 from game.ui import theme
 from game.ui.cards import blit_card
 from game.ui.draw import panel, table_background
@@ -22,11 +22,8 @@ from game.ui.table import BOARD_AREA
 class CatanDrawing:
     """Draws a ``CatanTable`` as it is now."""
 
-    panels_class = CatanPanels
-
     def __init__(self, table):
         self.table = table
-        self.panels = self.panels_class(table)
         self._backdrop: tuple | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -40,11 +37,11 @@ class CatanDrawing:
         if tip is not None:
             table.tips.add(pygame.Rect(table.mouse, (1, 1)), tip)
         for seat in range(table.observation().players):
-            self.panels.draw_player(surface, seat)
-        self.panels.draw_bank(surface)
-        self.panels.draw_ribbon(surface)
-        self.panels.draw_hand(surface)
-        self.panels.draw_devs(surface)
+            table.panels.draw_player(surface, seat)
+        table.panels.draw_bank(surface)
+        table.panels.draw_ribbon(surface)
+        table.panels.draw_hand(surface)
+        table.panels.draw_devs(surface)
         for button in table.buttons:
             button.draw(surface)
         for sprite in animation.sprites:

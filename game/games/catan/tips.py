@@ -40,8 +40,9 @@ class CatanTips:
 
     def hover_tip(self) -> str | None:
         table = self.table
-        if table.hover is not None and table.hover in table.candidates():
-            return self.spot_tip(table.hover)
+        hover = table.board.hover
+        if hover is not None and hover in table.candidates():
+            return self.spot_tip(hover)
         mouse = tuple(table.mouse)
         for rect, text in reversed(self.zones):
             if rect.collidepoint(mouse) or (rect.size == (1, 1) and rect.topleft == mouse):

@@ -9,22 +9,24 @@ Everything a click does also has a key (shown in the tooltips).
 
 How the table is built, and how a game of the Catan family builds its own on it
 -----------------------------------------------------------------------------------
-``CatanTable`` holds what the person is doing (the build chosen, the spot under the mouse, an open
-question) and decides what a click means; everything else is an object of its own, made from a class
-named on the table, so a variant's table (``class CitiesKnightsTable(CatanTable)``) names its own
-subclass of each piece it changes and keeps the rest:
+``CatanTable`` holds what the person is doing (the build chosen, an open question) and decides what
+a click means; everything else is an object of its own, made from a class named on the table, so a
+variant's table (``class CitiesKnightsTable(CatanTable)``) names its own subclass of each piece it
+changes and keeps the rest:
 
 - ``layout_class`` (``layout.CatanLayout``): where everything sits; move a rectangle by overriding it.
 - ``shown_class`` (``shown.ShownTable``, no pygame): the island as drawn, changed per event as the
   animation lands. New pieces on corners (walls under cities, knights, metropolises) are ``Piece``
   subclasses stacked on ``vertices`` by ``corner`` and by the game's event methods.
-- ``board_class`` (``board_layer.BoardLayer``): draws the island and its pieces and finds spots under
-  the mouse. A new kind of piece is a ``PiecePainter`` added to ``painters``; colours of no seat's
-  (the neutral colours of Catan for two) are answered by overriding ``paint``.
+- ``board_class`` (``board_layer.BoardLayer``): draws the island and its pieces, finds the spot under
+  the mouse and keeps it (``hover``). A new kind of piece is a ``PiecePainter`` added to
+  ``painters``; colours of no seat's (the neutral colours of Catan for two) are answered by
+  overriding ``paint``.
 - ``animation_class`` (``anim.CatanAnimation``): event kind -> handler; add handlers for new events.
-- ``drawing_class`` (``drawing.CatanDrawing``) with its ``panels_class`` (``panels.CatanPanels``: a
-  player's figures in ``chips``, pieces left in ``piece_kinds``); ``tips_class`` (``tips.CatanTips``:
-  tooltips, prompts and reasons); ``summary_class`` (``summary.CatanSummary``: points by source).
+- ``panels_class`` (``panels.CatanPanels``: a player's figures in ``chips``, pieces left in
+  ``piece_kinds``), ``drawing_class`` (``drawing.CatanDrawing``: the backdrop and the order of it all),
+  ``tips_class`` (``tips.CatanTips``: tooltips, prompts and reasons), ``summary_class``
+  (``summary.CatanSummary``: the game-over figures, points by source).
 - On the table itself: which spots a click may act on now (``candidates``, ``spot_kind``), the ghost
   of what it would build (``ghost_piece``), the dialogs the game asks for (``dialog_plan``), and the
   cards of the hand (``card_kinds`` from the ruleset, drawn by ``card_face`` and ``card_icon``).
@@ -45,7 +47,7 @@ from game.games.catan.board_layer import BoardLayer
 from game.games.catan.card_art import log_icon_for, resource_card, resource_icon
 from game.games.catan.drawing import CatanDrawing
 from game.games.catan.layout import CatanLayout
-from game.games.catan.panels import DEV_ORDER, BuildButton
+from game.games.catan.panels import DEV_ORDER, BuildButton, CatanPanels
 from game.games.catan.shown import Piece, ShownTable
 from game.games.catan.summary import CatanSummary
 from game.games.catan.tips import CatanTips
@@ -67,6 +69,7 @@ class CatanTable(TableView):
     shown_class = ShownTable
     board_class = BoardLayer
     animation_class = CatanAnimation
+    panels_class = CatanPanels
     drawing_class = CatanDrawing
     tips_class = CatanTips
     summary_class = CatanSummary
@@ -75,12 +78,12 @@ class CatanTable(TableView):
         super().__init__(host)
         self.layout = self.layout_class()
         self.mode: str | None = None
-        self.hover: tuple | None = None
         self.mouse = (-1, -1)
         self.shown = self.shown_class(self.observation())
         self.board = self.board_class(self, self.layout.board)
         self.animation = self.animation_class(self)
         self.tips = self.tips_class(self)
+        self.panels = self.panels_class(self)
         self.drawing = self.drawing_class(self)
         self.summary = self.summary_class(self)
         self.buttons = self._buttons()
@@ -225,7 +228,7 @@ class CatanTable(TableView):
             self.act({"type": "buy"})
             return
         self.mode = None if self.mode == kind else kind
-        self.hover = None
+        self.board.hover = None
         get_audio().play("click")
 
     def open_trade(self) -> None:
@@ -340,7 +343,7 @@ class CatanTable(TableView):
 
     def track(self, pos) -> None:
         self.mouse = pos
-        self.hover = self.spot_at(pos)
+        self.board.hover = self.spot_at(pos)
 
     def click(self, pos) -> bool:
         for rect, card in self.dev_rects():
@@ -385,8 +388,8 @@ class CatanTable(TableView):
             self.cycle(-1 if k in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.hover is not None and self.hover in self.candidates():
-                self.click_spot(self.hover)
+            if self.board.hover is not None and self.board.hover in self.candidates():
+                self.click_spot(self.board.hover)
                 return True
             return False
         if k == pygame.K_ESCAPE and self.mode:
@@ -405,8 +408,8 @@ class CatanTable(TableView):
             return round(y / 20), x
 
         keys = sorted(spots, key=where)
-        index = keys.index(self.hover) + step if self.hover in keys else (0 if step > 0 else -1)
-        self.hover = keys[index % len(keys)]
+        index = keys.index(self.board.hover) + step if self.board.hover in keys else (0 if step > 0 else -1)
+        self.board.hover = keys[index % len(keys)]
         get_audio().play("hover", 0.5)
 
     # -- events, hints and time ---------------------------------------------------------------
@@ -423,7 +426,7 @@ class CatanTable(TableView):
     def drop_choices(self) -> None:
         self.close_dialog()
         self.mode = None
-        self.hover = None
+        self.board.hover = None
 
     def show_hint(self, action) -> None:
         super().show_hint(action)
@@ -435,7 +438,7 @@ class CatanTable(TableView):
             self.dialog.chosen = [cards.get(name, 0) for name in self.card_kinds]
         key = self.hint_key()
         if key is not None:
-            self.hover = key
+            self.board.hover = key
 
     def update(self, dt: float) -> None:
         was_busy = self.busy()
