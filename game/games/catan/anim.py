@@ -158,14 +158,14 @@ class CatanAnimation(EventAnimation):
 
         def start():
             self.flash = set(hexes)
+            centres = table.board.geometry.hexes
             delay = 0.0
             for seat, cards in gains.items():
                 for name, count in cards.items():
                     r = table.ruleset.kind_index[name]
                     sources = [h for h in hexes if layout.hex_resource[h] == r and h != state.robber] or list(hexes)
                     for k in range(count):
-                        origin = table.board.geometry.hexes[sources[k % len(sources)]] if sources else \
-                            table.layout.bank.center
+                        origin = centres[sources[k % len(sources)]] if sources else table.layout.bank.center
                         self.fly(self.card(name), origin, self.seat_target(seat, r), delay)
                         delay += 0.06
             get_audio().play("card_slide" if gains else "hover")

@@ -24,7 +24,7 @@ class CatanLayout:
     actions = pygame.Rect(800, 698, 490, 192)
     dice_at = (112, 58)
     hand_card = (72, 100)
-    dev_card = (62, 88)
+    dev_size = (62, 88)
     fly_card = (30, 42)
     """A card in flight (production, trades, the robber's theft)."""
 
@@ -46,5 +46,5 @@ class CatanLayout:
 
     def dev_rects(self, cards: int) -> list[pygame.Rect]:
         devs = self.devs
-        xs = row_positions(cards, pygame.Rect(devs.x + 10, 0, devs.width - 20, 0), self.dev_card[0], 8)
-        return [pygame.Rect(x, devs.y + 26, *self.dev_card) for x in xs]
+        xs = row_positions(cards, pygame.Rect(devs.x + 10, 0, devs.width - 20, 0), self.dev_size[0], 8)
+        return [pygame.Rect(x, devs.y + 26, *self.dev_size) for x in xs]

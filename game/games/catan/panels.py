@@ -295,7 +295,7 @@ class CatanPanels:
             can = card in playable
             lift = 12 if hovered and can else 0
             glow = theme.HIGHLIGHT if can and (hovered or (table.hint and table.hint[0].get("card") == card)) else None
-            blit_card(surface, dev_card(card, *table.layout.dev_card, card_title(card)), rect, lift, glow)
+            blit_card(surface, dev_card(card, *table.layout.dev_size, card_title(card)), rect, lift, glow)
             if new:
                 tag = render_text(tr("catan.ui.new"), 13, theme.WHITE, bold=True)
                 pill = tag.get_rect().inflate(8, 4)

@@ -79,15 +79,15 @@ class CatanTable(TableView):
         self.layout = self.layout_class()
         self.mode: str | None = None
         self.mouse = (-1, -1)
-        self.shown = self.shown_class(self.observation())
         self.board = self.board_class(self, self.layout.board)
         self.animation = self.animation_class(self)
+        self.shown: ShownTable
+        self.sync()
         self.tips = self.tips_class(self)
         self.panels = self.panels_class(self)
         self.drawing = self.drawing_class(self)
         self.summary = self.summary_class(self)
         self.buttons = self._buttons()
-        self.sync()
 
     # -- the position -------------------------------------------------------------------------
     @property
@@ -99,6 +99,7 @@ class CatanTable(TableView):
 
     @property
     def game_id(self) -> str:
+        """The game whose player colours the table draws."""
         return self.host.spec.id
 
     @property
