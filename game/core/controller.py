@@ -22,6 +22,11 @@ class LogEntry:
     action: Action
     events: list[Event] = field(default_factory=list)
 
+    @property
+    def settled(self) -> bool:
+        """True when the action showed someone something new, so it can never be taken back."""
+        return any(event.tells_news(self.seat) for event in self.events)
+
 
 Listener = Callable[["Controller", "LogEntry | None"], None]
 """Called after every applied action, and with None after a rewind (undo, replay seek)."""
@@ -124,10 +129,11 @@ class Controller:
 
     # -- undo ---------------------------------------------------------------------------------
     def undo_floor(self, seat: int) -> int:
-        """The log length below which ``seat`` cannot undo: after the last chance step or the last
-        action of another seat, since nothing revealed or decided by others can be taken back."""
+        """The log length below which ``seat`` cannot undo: after the last chance step, the last
+        action of another seat and the last action of its own that revealed anything, since
+        nothing revealed or decided by others can be taken back."""
         floor = len(self.log)
-        while floor > 0 and self.log[floor - 1].seat == seat:
+        while floor > 0 and self.log[floor - 1].seat == seat and not self.log[floor - 1].settled:
             floor -= 1
         return floor
 

@@ -36,32 +36,43 @@ class Event:
     """Something that happened, for the view to animate and the log to print.
 
     ``audience`` is None when every seat may see it, else the only seat that may see it
-    (a card drawn from the pile shows its face to its drawer alone). ``public`` is what the
-    others see instead (e.g. "a card was drawn"), or None when they see nothing.
+    (a card drawn from the pile shows its face to its drawer alone), or ``NOBODY`` when no seat
+    may (what an option hides even from its owner); an onlooker who sees everything (a finished
+    game's replay) always sees ``data``. ``public`` is what the others see instead (e.g. "a card
+    was drawn"), or None when they see nothing.
+
+    ``reveals`` is True when the event uncovers something the seat whose action caused it could
+    not know before: a face-down card turned up, a card off the pile, the cards of another's hand.
+    A player's own card played face up tells them nothing new and is not flagged.
 
     A plain slotted class rather than a dataclass: engines make one or more per action, and
     playouts make millions.
     """
 
-    __slots__ = ("kind", "data", "audience", "public")
+    NOBODY = -2
+    """The audience of data no seat may see."""
+
+    __slots__ = ("kind", "data", "audience", "public", "reveals")
 
     def __init__(self, kind: str, data: dict | None = None, audience: int | None = None,
-                 public: dict | None = None):
+                 public: dict | None = None, reveals: bool = False):
         self.kind = kind
         self.data = {} if data is None else data
         self.audience = audience
         self.public = public
+        self.reveals = reveals
 
     def __eq__(self, other) -> bool:
         if not isinstance(other, Event):
             return NotImplemented
-        return (self.kind, self.data, self.audience, self.public) == (other.kind, other.data, other.audience,
-                                                                      other.public)
+        return (self.kind, self.data, self.audience, self.public, self.reveals) == (
+            other.kind, other.data, other.audience, other.public, other.reveals)
 
     __hash__ = None
 
     def __repr__(self) -> str:
-        return f"Event({self.kind!r}, {self.data!r}, audience={self.audience!r}, public={self.public!r})"
+        flag = ", reveals=True" if self.reveals else ""
+        return f"Event({self.kind!r}, {self.data!r}, audience={self.audience!r}, public={self.public!r}{flag})"
 
     def seen_by(self, seat: int | None) -> dict | None:
         """The data this seat may see, or None when the event is hidden from it.
@@ -71,6 +82,13 @@ class Event:
         if self.audience is None or seat is None or seat == self.audience:
             return self.data
         return self.public
+
+    def tells_news(self, actor: int) -> bool:
+        """True when this event, caused by ``actor``'s action, showed a seat something new, so that
+        the action can never be taken back: it uncovered what the actor could not know, or it was
+        shown to another seat alone. Only the actor watches their own actions (another seat's
+        decision ends what they may take back), so the rest was nothing new to anyone watching."""
+        return self.reveals or (self.audience is not None and self.audience >= 0 and self.audience != actor)
 
 
 @dataclass(frozen=True)

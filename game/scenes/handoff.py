@@ -13,23 +13,29 @@ from game.ui.widgets import Button
 
 
 class HandoffScene(Scene):
-    """Opaque, so nothing of the previous person's hand shows through."""
+    """Opaque, so nothing of the previous person's hand shows through.
 
-    def __init__(self, app, play, seat: int):
-        self.play = play
+    ``host`` is the scene whose screen changes hands (the table, or the replay of an unfinished
+    game): it names the seats and is told ``set_owner(seat)`` once the person is there.
+    ``ready_key`` words the button ("show my turn", "show the replay").
+    """
+
+    def __init__(self, app, host, seat: int, ready_key: str = "handoff.ready"):
+        self.host = host
         self.seat = seat
+        self.ready_key = ready_key
         super().__init__(app)
 
     def build(self):
-        name = self.play.player_name(self.seat)
+        name = self.host.player_name(self.seat)
         self.widgets = [
-            Button((600, 560, 400, 70), lambda: tr("handoff.ready", name=name), self.ready, style="primary", size=28,
+            Button((600, 560, 400, 70), lambda: tr(self.ready_key, name=name), self.ready, style="primary", size=28,
                    hotkey=pygame.K_RETURN),
         ]
 
     def ready(self):
         self.app.pop()
-        self.play.set_owner(self.seat)
+        self.host.set_owner(self.seat)
 
     def on_escape(self) -> bool:
         return True  # the screen stays covered until the right person clicks
@@ -38,8 +44,8 @@ class HandoffScene(Scene):
         table_background(surface)
         card = pygame.Rect(450, 220, 700, 460)
         panel(surface, card, theme.PAPER, radius=22, shadow=12)
-        player_token(surface, (800, 310), 40, self.seat, self.play.spec.id)
-        name = self.play.player_name(self.seat)
+        player_token(surface, (800, 310), 40, self.seat, self.host.spec.id)
+        name = self.host.player_name(self.seat)
         title = render_text(tr("handoff.title", name=name), 44, theme.INK, bold=True)
         surface.blit(title, title.get_rect(center=(800, 400)))
         body = render_paragraph(tr("handoff.body", name=name), 24, theme.INK_SOFT, 600, align="center")

@@ -18,7 +18,7 @@ from game.core.controller import Controller, LogEntry
 from game.core.logs import log
 from game.core.rules import CHANCE, Event, IllegalAction, action_key
 from game.core.saves import Autosave
-from game.core.seats import AIWorker, needs_handoff, screen_owner, seat_label
+from game.core.seats import AIWorker, human_seats, needs_handoff, screen_owner, seat_label
 from game.games import get_spec
 from game.scenes.base import Scene
 from game.ui import theme
@@ -148,12 +148,30 @@ class PlayScene(Scene, TableHost):
         controller.listeners.append(self.on_change)
         if self.autosave:
             controller.listeners.append(self.autosave)
-        self.log_panel.set_lines(log_lines(spec, controller, self.viewer))
+        self.refresh_log()
 
     def on_enter(self) -> None:
         # Decided once the scene is on the stack, so a hand-off screen asked for now lands above it
-        # (a scene built for ``reset_to`` would otherwise lose it and wait for a hand-off forever).
+        # (a scene built for ``reset_to`` would otherwise lose it and wait for a hand-off forever),
+        # and before the first frame, so nothing is ever drawn for nobody in particular.
+        if self.hot_seat() and self.shown is None and not self.person_acted():
+            self.controller.advance_chance()  # the deal: nobody has the screen to watch it yet
         self.settle_owner()
+
+    def hot_seat(self) -> bool:
+        """True when several people share the screen in a game with hidden information."""
+        return self.spec.hidden_information and len(human_seats(self.controller.config)) >= 2
+
+    def person_acted(self) -> bool:
+        return any(self.controller.is_human(entry.seat) for entry in self.controller.log)
+
+    def first_owner(self) -> int:
+        """Whose screen a hot-seat table opens on while no person decides: the last person who acted
+        (a resumed game), else the first person at the table."""
+        for entry in reversed(self.controller.log):
+            if self.controller.is_human(entry.seat):
+                return entry.seat
+        return human_seats(self.controller.config)[0]
 
     # -- TableHost ----------------------------------------------------------------------------
     @property
@@ -205,15 +223,22 @@ class PlayScene(Scene, TableHost):
         self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id, self.log_icon)
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
         if self.view is not None:
-            self.log_panel.set_lines(log_lines(self.spec, self.controller, self.viewer))
+            self.refresh_log()
+
+    def refresh_log(self) -> None:
+        """The whole log as the screen's person may read it; nothing while nobody has the screen yet."""
+        private = self.hot_seat() and self.shown is None
+        self.log_panel.set_lines([] if private else log_lines(self.spec, self.controller, self.viewer))
 
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
         self.last_change = time.perf_counter()
         self.hint_job = None
+        if self.hot_seat() and self.shown is None:
+            return  # nobody has the screen yet: the first person's screen starts from the state
         if entry is None:
             self.view.on_reset()
-            self.log_panel.set_lines(log_lines(self.spec, controller, self.viewer))
+            self.refresh_log()
             return
         events = visible_events(entry, self.viewer)
         self.view.on_entry(entry, events)
@@ -223,6 +248,8 @@ class PlayScene(Scene, TableHost):
         """Decide whose screen it is; a change between people in hot-seat asks for a hand-off."""
         actor = self.controller.to_act()
         owner = screen_owner(self.controller.config, self.spec.hidden_information, actor, self.shown)
+        if owner is None and self.hot_seat():
+            owner = self.first_owner()
         if owner == self.shown:
             return
         if needs_handoff(self.controller.config, self.spec.hidden_information, self.shown, owner):
@@ -238,7 +265,7 @@ class PlayScene(Scene, TableHost):
         self.shown = owner
         self.handoff_due = False
         self.view.on_reset()
-        self.log_panel.set_lines(log_lines(self.spec, self.controller, self.viewer))
+        self.refresh_log()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -314,10 +341,8 @@ class PlayScene(Scene, TableHost):
         self.app.push(PauseScene(self.app, self))
 
     def undo_seat(self) -> int | None:
-        actor = self.controller.to_act()
-        if actor is None or actor == CHANCE or not self.controller.is_human(actor) or self.handoff_due:
-            return None
-        return actor
+        """The person who may take something back now: the one deciding, at their own screen."""
+        return self.controller.to_act() if self.can_act() else None
 
     def can_undo(self) -> bool:
         seat = self.undo_seat()
@@ -389,15 +414,7 @@ class PlayScene(Scene, TableHost):
         x = SIDE.x + 20
         actor = self.controller.to_act()
         y = 76
-        if actor is None:
-            status = i18n.tr("play.status.over")
-        elif actor == CHANCE:
-            status = self.view.chance_status()
-        elif self.controller.is_human(actor):
-            status = i18n.tr("play.status.turn", name=self.player_name(actor))
-        else:
-            dots = "." * (1 + int(time.perf_counter() * 3) % 3)
-            status = i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
+        status = self.status_text()
         if actor is not None and actor >= 0:
             player_token(surface, (x + 14, y + 16), 14, actor, self.spec.id)
             if not self.controller.is_human(actor) and self.thinking_since is not None:
@@ -412,6 +429,20 @@ class PlayScene(Scene, TableHost):
         title = render_text(i18n.tr("play.log"), 20, theme.INK_SOFT, bold=True)
         surface.blit(title, (x, 222))
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
+
+    def status_text(self) -> str:
+        """Who decides now, said to the person at the screen."""
+        actor = self.controller.to_act()
+        if actor is None:
+            return i18n.tr("play.status.over")
+        if actor == CHANCE:
+            return self.view.chance_status()
+        if self.controller.is_human(actor) and self.shown not in (None, actor):
+            return i18n.tr("play.status.pass", name=self.player_name(actor))
+        if self.controller.is_human(actor):
+            return i18n.tr("play.status.turn", name=self.player_name(actor))
+        dots = "." * (1 + int(time.perf_counter() * 3) % 3)
+        return i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
 
     def tooltip(self) -> str | None:
         return super().tooltip() or self.view.tooltip()

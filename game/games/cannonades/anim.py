@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 import pygame
@@ -317,7 +318,10 @@ class CannonadesAnimation(EventAnimation):
         source = self.hand_point(seat, card)
 
         def leave():
-            shown.take_from_hand(seat, card)
+            gone = card
+            if gone == UNKNOWN:  # strict memory: the event does not name it, the hand shows which card left
+                gone = next(iter(Counter(shown.hands[seat]) - Counter(self.table.observation().hands[seat])), UNKNOWN)
+            shown.take_from_hand(seat, gone)
             shown.actions_left -= 1
 
         self.fly(0.32, self.flying_image(UNKNOWN), source, lambda: self.ship_centre(seat, slot), leave,

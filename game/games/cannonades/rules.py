@@ -61,6 +61,9 @@ ship leaves its slot, later slots shift left); ``survive {seat, slot, card, by}`
 ``standoff {seat, cancelled}``; ``pick {seat, card, index}``; ``end_turn {seat}``;
 ``game_over`` (the ``Result`` as JSON: ``details`` holds ``reason``, the tie-break ``keys`` per
 survivor, ``tiebreak_step`` 1-5 that decided, 0 for none, and ``decided_key`` for the text).
+Under strict memory the cards of ``deal``, ``add`` and ``take`` are seen by no seat. A ``flip`` and a
+discarded hand are flagged as revealing (``Event.reveals``), and so is a card discarded by another's
+reaction.
 
 Helpers for the table: ``is_self_eliminating(state, action)`` (ask for confirmation),
 ``is_futile(state, action)`` (a shot that cannot sink its face-up target), ``attack_mask(state,
@@ -261,6 +264,12 @@ def _int_arg(action: dict, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise IllegalAction(f"the action needs a whole number {name!r}")
     return value
+
+
+def _owner_sees(state, seat: int) -> int:
+    """The audience of a card going into ``seat``'s hand or face down: the seat itself, or nobody under
+    strict memory, where no log line may tell the owner what later became their face-down ship."""
+    return Event.NOBODY if state.options["strict_memory"] else seat
 
 
 def fleet_icons(kinds: list[int], bga: bool) -> int:
@@ -505,7 +514,8 @@ class CannonadesRules(Ruleset):
         state.hands[seat].append(card)
         reason = state.after_draw
         events.append(Event("deal", {"seat": seat, "card": CODES[card], "pile": state.pile_size, "reason": reason},
-                            audience=seat, public={"seat": seat, "pile": state.pile_size, "reason": reason}))
+                            audience=_owner_sees(state, seat),
+                            public={"seat": seat, "pile": state.pile_size, "reason": reason}))
         if state.pile_size == 0:
             state.draws_due = 0
         if state.draws_due > 0:
@@ -616,7 +626,7 @@ class CannonadesRules(Ruleset):
         state.ships[seat].append(card)
         state.up[seat].append(False)
         slot = len(state.ships[seat]) - 1
-        events.append(Event("add", {"seat": seat, "slot": slot, "card": CODES[card]}, audience=seat,
+        events.append(Event("add", {"seat": seat, "slot": slot, "card": CODES[card]}, audience=_owner_sees(state, seat),
                             public={"seat": seat, "slot": slot}))
         self._continue(state, events)
 
@@ -678,7 +688,8 @@ class CannonadesRules(Ruleset):
         revealed = not state.up[target][slot]
         if revealed:
             state.up[target][slot] = True
-            events.append(Event("flip", {"seat": target, "slot": slot, "card": CODES[ship], "cause": "hit"}))
+            events.append(Event("flip", {"seat": target, "slot": slot, "card": CODES[ship], "cause": "hit"},
+                                reveals=True))
         sunk = bool(MASK[ship] & mask)
         if sunk:
             state.ships[target].pop(slot)
@@ -726,7 +737,8 @@ class CannonadesRules(Ruleset):
             ship = state.ships[against][slot]
             state.up[against][slot] = True
             events.append(Event("react", {"seat": reactor, "against": against, "option": "reveal", "slot": slot}))
-            events.append(Event("flip", {"seat": against, "slot": slot, "card": CODES[ship], "cause": "reaction"}))
+            events.append(Event("flip", {"seat": against, "slot": slot, "card": CODES[ship], "cause": "reaction"},
+                                reveals=True))
             if GRINS[ship] == 2:
                 state.reactions.append((against, reactor))
                 events.append(Event("grin", {"seat": against, "against": reactor, "card": CODES[ship],
@@ -741,7 +753,8 @@ class CannonadesRules(Ruleset):
     def _discard_from(self, state, seat, card, reason, events):
         state.hands[seat].remove(card)
         state.discard.append(card)
-        events.append(Event("discard", {"seat": seat, "cards": [CODES[card]], "reason": reason}))
+        events.append(Event("discard", {"seat": seat, "cards": [CODES[card]], "reason": reason},
+                            reveals=state.phase == "reaction"))
 
     def _forced_discard(self, state, action, events):
         seat = state.forced_seat
@@ -782,15 +795,15 @@ class CannonadesRules(Ruleset):
         if hand:
             state.discard.extend(hand)
             events.append(Event("discard", {"seat": seat, "cards": [CODES[k] for k in hand],
-                                            "reason": "eliminated"}))
+                                            "reason": "eliminated"}, reveals=True))
             hand.clear()
 
     def _take(self, state, card, events):
         source, taker = state.take_from, state.take_by
         state.spoils.remove(card)
         state.hands[taker].append(card)
-        events.append(Event("take", {"seat": taker, "from": source, "card": CODES[card]}, audience=taker,
-                            public={"seat": taker, "from": source}))
+        events.append(Event("take", {"seat": taker, "from": source, "card": CODES[card]},
+                            audience=_owner_sees(state, taker), public={"seat": taker, "from": source}))
         self._discard_hand(state, source, events, state.spoils)
         state.phase = "actions"
         self._continue(state, events)
@@ -841,7 +854,8 @@ class CannonadesRules(Ruleset):
                     if not face_up:
                         state.up[seat][slot] = True
                         events.append(Event("flip", {"seat": seat, "slot": slot,
-                                                     "card": code_of(state.ships[seat][slot]), "cause": "final"}))
+                                                     "card": code_of(state.ships[seat][slot]), "cause": "final"},
+                                            reveals=True))
 
     def tiebreak_keys(self, state, seat) -> tuple:
         """The five standoff keys of a surviving seat, best is highest."""

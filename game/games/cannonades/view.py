@@ -570,7 +570,7 @@ class CannonadesTable(TableView):
             ship = shown.ships[seat][slot]
             if ship.up and ship.kind != UNKNOWN:
                 return card_tip(ship.kind, self.deck)
-            if ship.kind != UNKNOWN:
+            if seat == self.me and ship.kind != UNKNOWN:
                 return tr("cannonades.ui.tip.own_down", name=card_name(ship.kind))
             if seat == self.me and self.viewer is not None:
                 return tr("cannonades.ui.tip.own_hidden")

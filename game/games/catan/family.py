@@ -612,7 +612,8 @@ class CatanFamily(Ruleset):
                 state.phase = "over"
                 state.trade = None
                 events.append(Event("game_over", {"winner": seat, "points": [self.total_points(state, p)
-                                                                             for p in range(state.players)]}))
+                                                                             for p in range(state.players)]},
+                                    reveals=True))  # the points count every hidden victory point card
         return events
 
     # chance handlers

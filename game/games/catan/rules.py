@@ -360,7 +360,7 @@ class CatanRules(CatanFamily):
         devs[c] -= 1
         state.played[seat][c] += 1
         state.dev_played = True
-        events.append(Event("played", data))
+        events.append(Event("played", data, reveals="taken" in data))  # a monopoly shows what the others held
         if c == KNIGHT:
             knights = state.played[seat][KNIGHT]
             holder = state.largest_army
