@@ -9,8 +9,8 @@ from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan import board as B
 from game.games.catan import dialogs as D
+from game.games.catan.board_layer import HOVER, LIT
 from game.games.catan.rules import RULES
-from game.games.catan.view import HOVER, LIT
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
 from game.scenes.play import PlayScene
@@ -68,7 +68,7 @@ def test_set_up_placement_by_clicks_builds_the_settlement_and_then_the_road(app)
     assert state.phase == "setup_settlement"
     spots = sorted(view.candidates())
     vertex = spots[len(spots) // 2][1]
-    point = view.geometry.vertices[vertex]
+    point = view.board.geometry.vertices[vertex]
     assert pixel(app, point) == LIT
     move(app, point)
     ghost = pixel(app, point)
@@ -80,13 +80,13 @@ def test_set_up_placement_by_clicks_builds_the_settlement_and_then_the_road(app)
     roads = sorted(view.candidates())
     assert roads and all(k[0] == "e" and vertex in B.EDGE_VERTICES[k[1]] for k in roads)
     edge = roads[0][1]
-    click(app, view.geometry.edges[edge])
+    click(app, view.board.geometry.edges[edge])
     assert scene.controller.log[-1].action == {"type": "road", "edge": edge}
     assert scene.controller.state.edge_owner[edge] == 0
     run_until(app, lambda: not view.busy(), dt=0.1)
     move(app, (5, 5))
     frames(app, 2)
-    assert pixel(app, view.geometry.edges[edge]) == RED  # the road stands on the clicked path
+    assert pixel(app, view.board.geometry.edges[edge]) == RED  # the road stands on the clicked path
     built = [icon for seat, text, icon in scene.log_panel.rows if seat == 0 and "builds" in text]
     assert len(built) == 2 and all(icon is not None for icon in built), "the log pictures each piece built"
 
@@ -99,7 +99,7 @@ def test_an_illegal_corner_stays_unlit_and_a_click_there_changes_nothing(app):
     taken = next(v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] >= 0)
     blocked = B.VERTEX_NEIGHBOURS[taken][0]
     assert ("v", blocked) not in view.candidates()
-    point = view.geometry.vertices[blocked]
+    point = view.board.geometry.vertices[blocked]
     move(app, point)
     assert pixel(app, point) not in (LIT, HOVER)
     before = len(scene.controller.log)
@@ -191,7 +191,8 @@ def person_move(app, scene) -> None:
         return
     if spots:
         key_ = sorted(spots)[0]
-        points = {"v": view.geometry.vertices, "e": view.geometry.edges, "h": view.geometry.hexes}[key_[0]]
+        geometry = view.board.geometry
+        points = {"v": geometry.vertices, "e": geometry.edges, "h": geometry.hexes}[key_[0]]
         click(app, points[key_[1]])
         return
     if state.phase == "main":
@@ -259,7 +260,7 @@ def test_in_a_small_window_a_click_on_a_lit_corner_builds_there(open_app):
     settle(small, scene)
     spots = sorted(scene.view.candidates())
     vertex = spots[-1][1]
-    x, y = scene.view.geometry.vertices[vertex]
+    x, y = scene.view.board.geometry.vertices[vertex]
     scale = viewport.width / theme.LOGICAL_SIZE[0]
     click(small, (round(viewport.x + x * scale), round(viewport.y + y * scale)))
     assert scene.controller.log[-1].action == {"type": "settlement", "vertex": vertex}

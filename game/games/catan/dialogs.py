@@ -15,7 +15,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan import board as B
-from game.games.catan.board_art import resource_icon
+from game.games.catan.card_art import resource_icon
 from game.ui import theme
 from game.ui.dialog import Choice, Dialog
 from game.ui.draw import player_token
@@ -55,6 +55,15 @@ def as_json(counts) -> dict:
     return {RESOURCES[r]: k for r, k in enumerate(counts) if k}
 
 
+def answer_words(answer) -> tuple[str, tuple]:
+    """An answer to an offer as said on the table (its sign first, so colour is not all) and its colour."""
+    if answer == "accept":
+        return "✓ " + tr("catan.ui.answers.accepts"), theme.GOOD
+    if answer == "decline":
+        return "✗ " + tr("catan.ui.answers.declines"), theme.BAD
+    return "⇄ " + tr("catan.ui.answers.counters"), theme.ACCENT_DARK
+
+
 class CatanDialog(Dialog):
     """A dialog that knows its table; ``kind`` names what it is for (the table reopens or closes it)."""
 
@@ -63,7 +72,7 @@ class CatanDialog(Dialog):
     def __init__(self, table: CatanTable, *args, **kwargs):
         self.table = table
         self.group: StepperGroup | None = None
-        super().__init__(*args, area=table.board_rect, **kwargs)
+        super().__init__(*args, area=table.dialog_area, **kwargs)
 
     def handle(self, event) -> bool:
         if self.group is not None and self.group.handle(event):
@@ -446,7 +455,7 @@ class AnswersDialog(CatanDialog):
         for i, seat in enumerate(self.others):
             y = rect.y + 60 + i * 58
             pygame.draw.line(surface, theme.PAPER_DARK, (rect.x, y - 6), (rect.right, y - 6), 1)
-            player_token(surface, (rect.x + 16, y + 22), 14, seat, "catan")
+            player_token(surface, (rect.x + 16, y + 22), 14, seat, self.table.game_id)
             name = render_text(self.table.host.player_name(seat), 20, theme.INK, bold=True)
             surface.blit(name, (rect.x + 38, y + 10))
             answer = trade.answers[seat]
@@ -456,12 +465,8 @@ class AnswersDialog(CatanDialog):
             elif answer is None:
                 dots = "." * (1 + int(pygame.time.get_ticks() / 300) % 3)
                 text, colour = tr("catan.ui.answers.thinking") + dots, theme.INK_SOFT
-            elif answer == "accept":
-                text, colour = "✓ " + tr("catan.ui.answers.accepts"), theme.GOOD
-            elif answer == "decline":
-                text, colour = "✗ " + tr("catan.ui.answers.declines"), theme.BAD
             else:
-                text, colour = "⇄ " + tr("catan.ui.answers.counters"), theme.ACCENT_DARK
+                text, colour = answer_words(answer)
             status = render_text(text, 19, colour, bold=answer is not None and addressed)
             surface.blit(status, (rect.x + 200, y + 12))
             if isinstance(answer, tuple):
