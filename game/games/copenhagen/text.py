@@ -28,19 +28,32 @@ def _tile(tile_id: str, tr) -> str:
 
 
 def describe_event(event: Event, tr) -> str | None:
-    """One line of the game log, or None for events the log leaves out."""
+    """One line of the game log, or None for events the log leaves out: what a player did starts with
+    their name (the log's dot alone cannot tell every colour apart)."""
+    line = _describe(event, tr)
+    seat = event.data.get("seat")
+    if line is None or not isinstance(seat, int) or event.kind in UNSIGNED:
+        return line
+    return tr("copenhagen.log.by", player=tr("seat.player", n=seat + 1), action=line)
+
+
+UNSIGNED = ("turn", "coat_lost", "game_over")
+"""Events that carry a seat but are no player's doing: the table's own lines."""
+
+
+def _describe(event: Event, tr) -> str | None:
     d = event.data
     kind = event.kind
     if kind == "dealt":
         if "cards" in d:
             return tr("copenhagen.log.dealt", cards=_cards(d["cards"], tr))
-        return tr("copenhagen.log.dealt_hidden", count=d["count"])
+        return tr("copenhagen.log.dealt_count", count=d["count"])
     if kind == "refilled":
         return tr("copenhagen.log.refilled", slot=d["slot"] + 1, card=_colour(d["card"], tr))
     if kind == "mermaid":
         return tr("copenhagen.log.mermaid")
     if kind == "reshuffled":
-        return tr("copenhagen.log.reshuffled", cards=d["cards"])
+        return tr("copenhagen.log.reshuffled_count", cards=d["cards"])
     if kind == "turn":
         return tr("copenhagen.log.turn", turn=d["turn"] + 1)
     if kind == "took":
@@ -56,7 +69,7 @@ def describe_event(event: Event, tr) -> str | None:
         return tr("copenhagen.log.converted", source=_colour(d["from"], tr),
                   target=_colour(d["to"], tr))
     if kind == "built":
-        line = tr("copenhagen.log.built", tile=_tile(d["tile"], tr), col=d["at"][0] + 1, row=d["at"][1] + 1,
+        line = tr("copenhagen.log.built_for", tile=_tile(d["tile"], tr), col=d["at"][0] + 1, row=d["at"][1] + 1,
                   cost=d["cost"])
         if d["contact"]:
             line += " " + tr("copenhagen.log.contact")

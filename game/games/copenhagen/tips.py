@@ -87,7 +87,7 @@ class CopenhagenTips:
     def deck_tip(self) -> str:
         table = self.table
         shown = table.shown
-        lines = [tr("copenhagen.deck.count", count=shown.deck_size)]
+        lines = [tr("copenhagen.ui.deck.count", count=shown.deck_size)]
         if shown.mermaid == "aside":
             lines.append(tr("copenhagen.deck.mermaid_aside"))
         elif shown.mermaid == "deck":
