@@ -2,6 +2,12 @@
 
 Everything is drawn on a logical 1600x900 surface, scaled into the window with letterboxing; mouse
 positions are mapped back to logical coordinates before any scene sees them.
+
+A tooltip belongs to what is under the pointer or the keyboard focus now. While the pointer leads,
+the scene is told each still frame where the pointer is (a dialog that closed or a click that changed
+the panel leaves nothing hovered that is no longer there), and nothing is hovered once the pointer
+leaves the window or the window loses the focus. Once a key leads, the tooltip is the focused spot's,
+drawn beside it (``Scene.keyboard_focus``), or none at all.
 """
 
 from __future__ import annotations
@@ -18,6 +24,9 @@ from game.ui.widgets import draw_tooltip
 
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+POINTER_GONE = (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST)
+NOWHERE = (-10_000, -10_000)
+"""Where the scene is told the pointer is once it has left the window: over nothing."""
 
 
 class App:
@@ -41,6 +50,12 @@ class App:
         self.running = True
         self.frames = 0
         self.mouse = (0, 0)
+        self.pointer_inside = False
+        """True once the pointer has moved over the window, until it leaves or the window loses the focus."""
+        self.keyboard_leads = False
+        """True from a key press until the pointer moves or clicks again."""
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last frame drew a tooltip (None: it drew none)."""
         self.toasts: list[list] = []
 
     # -- window -------------------------------------------------------------------------------
@@ -145,17 +160,28 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw, present."""
+        moved = False
         for raw in pygame.event.get():
             if self.handle_system(raw):
                 continue
+            if raw.type in POINTER_GONE:
+                self.pointer_left()
+                continue
             event = self.map_event(raw)
-            if event.type == pygame.MOUSEMOTION:
+            if event.type in MOUSE_EVENTS:
                 self.mouse = event.pos
+                self.pointer_inside = True
+                self.keyboard_leads = False
+                moved = moved or event.type == pygame.MOUSEMOTION
+            elif event.type == pygame.KEYDOWN:
+                self.keyboard_leads = True
             if self.scene:
                 self.scene.handle(event)
         if not self.scenes:
             self.running = False
             return
+        if not moved:
+            self.point_again()
         self.scene.update(dt)
         for toast in self.toasts:
             toast[1] -= dt
@@ -169,11 +195,37 @@ class App:
             first -= 1
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
-        tip = self.scene.tooltip() if self.scene else None
-        if tip:
-            draw_tooltip(self.screen, tip, self.mouse)
+        self.draw_tip()
         self.draw_toasts()
         self.present()
+
+    def pointer_left(self) -> None:
+        """The pointer left the window (or the window the focus): nothing is under it any more."""
+        self.pointer_inside = False
+        if self.scene:
+            self.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=NOWHERE, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def point_again(self) -> None:
+        """Tell the scene where the still pointer is, so what it hovers is what is there now."""
+        if self.scene and self.pointer_inside and not self.keyboard_leads:
+            self.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=self.mouse, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def draw_tip(self) -> None:
+        """The tooltip of the keyboard focus beside it, else of what is under the pointer beside that."""
+        self.tip_rect = None
+        if not self.scene:
+            return
+        if self.keyboard_leads:
+            focus = self.scene.keyboard_focus()
+            if focus is not None:
+                text, rect = focus
+                self.tip_rect = draw_tooltip(self.screen, text, rect.bottomleft, avoid=rect)
+            return
+        if not self.pointer_inside:
+            return
+        tip = self.scene.tooltip()
+        if tip:
+            self.tip_rect = draw_tooltip(self.screen, tip, self.mouse, avoid=self.scene.tooltip_avoid())
 
     def draw_toasts(self) -> None:
         from game.ui.draw import panel

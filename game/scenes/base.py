@@ -75,6 +75,14 @@ class Scene:
                     return text
         return None
 
+    def tooltip_avoid(self) -> pygame.Rect | None:
+        """A place the pointer's tooltip must leave in sight (what it talks about), or None."""
+        return None
+
+    def keyboard_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip of what the keyboard has chosen and where that is, or None."""
+        return None
+
 
 class MenuScene(Scene):
     """A full screen on the tabletop with a title and a paper sheet in the middle."""

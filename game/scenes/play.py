@@ -446,3 +446,9 @@ class PlayScene(Scene, TableHost):
 
     def tooltip(self) -> str | None:
         return super().tooltip() or self.view.tooltip()
+
+    def tooltip_avoid(self):
+        return self.view.tooltip_avoid()
+
+    def keyboard_focus(self):
+        return super().keyboard_focus() or self.view.keyboard_focus()

@@ -279,6 +279,21 @@ class TableView:
                 return text
         return self.table_tooltip()
 
+    def keyboard_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip of what the keyboard has chosen and where it is: in an open dialog its focused
+        widget, else the table's own (``table_focus``)."""
+        if self.dialog is not None:
+            return self.dialog.keyboard_focus()
+        return self.table_focus()
+
+    def table_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip and place of the spot the keyboard chose on the table itself, or None."""
+        return None
+
+    def tooltip_avoid(self) -> pygame.Rect | None:
+        """What the pointer's tooltip talks about and must leave in sight (a piece being placed), or None."""
+        return None
+
     def controls(self) -> list:
         """The buttons in use now (their tooltips show)."""
         return self.buttons

@@ -585,6 +585,14 @@ class CannonadesTable(TableView):
             return self.seat_tip(hover[1])
         return None
 
+    def table_focus(self):
+        """The hand card chosen (with the number keys): its tooltip beside it."""
+        kind = self.selected_kind()
+        cards = self.my_hand()
+        if kind is None or kind not in cards or kind == UNKNOWN:
+            return None
+        return card_tip(kind, self.deck), self.hand_slots()[cards.index(kind)].rect
+
     def seat_tip(self, seat: int) -> str:
         """A player at a glance: ships (face up), cards in hand, or out of the game."""
         shown = self.shown
