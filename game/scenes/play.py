@@ -41,6 +41,17 @@ def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
     return shown
 
 
+TURN_EVENT = "turn"
+"""The event that starts a player's turn: its log line is a separator in that player's colour."""
+
+
+def line_seat(entry: LogEntry, event: Event) -> int:
+    """Whose token a log line carries: the acting seat, but for a new turn the player whose turn begins
+    (the event comes with the last action of the player before)."""
+    seat = event.data.get("seat") if event.kind == TURN_EVENT else None
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else entry.seat
+
+
 def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str, Event]]:
     """(seat, text, event) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
     names = [seat_name(controller, seat) for seat in range(controller.config.players)]
@@ -56,7 +67,7 @@ def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) 
         for event in visible_events(entry, viewer):
             text = spec.describe_event(event, named)
             if text:
-                lines.append((entry.seat, text, event))
+                lines.append((line_seat(entry, event), text, event))
     return lines
 
 
@@ -67,8 +78,9 @@ def seat_name(controller: Controller, seat: int) -> str:
 class LogPanel:
     """The game log in the side panel, newest at the bottom, scrollable.
 
-    Each line starts with the acting seat's token and, where the table gives one (``icon_for``, the
-    view's ``log_icon``), a small picture of what happened: dice, a resource, a piece.
+    Each line starts with the acting seat's token (colour and symbol) and, where the table gives one
+    (``icon_for``, the view's ``log_icon``), a small picture of what happened: dice, a resource, a piece.
+    A new turn is a separator across the panel in the colour of the player whose turn begins.
     """
 
     ROW = 26
@@ -82,7 +94,7 @@ class LogPanel:
         self.game_id = game_id
         self.icon_for = icon_for
         self.lines: list[tuple[int, str, Event]] = []
-        self.rows: list[tuple[int, str, pygame.Surface | None]] = []
+        self.rows: list[tuple[int, str, pygame.Surface | None, bool]] = []
         self.indent = 26
         self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
 
@@ -105,16 +117,19 @@ class LogPanel:
         icons = [self.icon_for(event) if self.icon_for else None for _, _, event in shown]
         self.indent = 26 + (self.ICON + 4 if any(icons) else 0)
         self.rows = []
-        for (seat, text, _), icon in zip(shown, icons, strict=True):
+        for (seat, text, event), icon in zip(shown, icons, strict=True):
+            turn = event.kind == TURN_EVENT and seat >= 0
             for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
-                self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None))
+                self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None, turn))
         self.list.offset = self.list.max_offset()
 
     def draw_row(self, surface, rect, index, hovered, selected):
-        seat, text, icon = self.rows[index]
+        seat, text, icon, turn = self.rows[index]
+        if turn and seat >= 0:
+            self.draw_separator(surface, rect, seat, text)
+            return
         if seat >= 0:
-            pygame.draw.circle(surface, theme.player_style(seat, self.game_id).colour, (rect.x + 12, rect.centery), 6)
-            pygame.draw.circle(surface, theme.INK_SOFT, (rect.x + 12, rect.centery), 6, 1)
+            player_token(surface, (rect.x + 12, rect.centery), 9, seat, self.game_id)
         elif seat == CHANCE:
             glyph = render_text("◇", 14, theme.INK_SOFT)
             surface.blit(glyph, glyph.get_rect(center=(rect.x + 12, rect.centery)))
@@ -122,6 +137,19 @@ class LogPanel:
             surface.blit(icon, icon.get_rect(center=(rect.x + 26 + self.ICON // 2, rect.centery)))
         image = render_text(text, 18, theme.INK)
         surface.blit(image, (rect.x + self.indent, rect.centery - image.get_height() // 2))
+
+    def draw_separator(self, surface, rect, seat: int, text: str) -> None:
+        """A new turn: a rule in the player's colour across the panel, their token and the line on it."""
+        style = theme.player_style(seat, self.game_id)
+        rule = theme.mix(style.colour, style.dark, 0.35)
+        pygame.draw.line(surface, rule, (rect.x + 4, rect.centery), (rect.right - 10, rect.centery), 3)
+        image = render_text(text.strip("— -"), 18, theme.INK, bold=True)
+        plate = pygame.Rect(0, 0, image.get_width() + 44, rect.height - 2)
+        plate.midleft = (rect.x + 2, rect.centery)
+        plate.width = min(plate.width, rect.width - 12)
+        pygame.draw.rect(surface, theme.PAPER, plate)
+        player_token(surface, (plate.x + 12, rect.centery), 9, seat, self.game_id)
+        surface.blit(image, (plate.x + 28, rect.centery - image.get_height() // 2))
 
 
 class PlayScene(Scene, TableHost):

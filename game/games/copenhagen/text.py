@@ -55,7 +55,7 @@ def _describe(event: Event, tr) -> str | None:
     if kind == "reshuffled":
         return tr("copenhagen.log.reshuffled_count", cards=d["cards"])
     if kind == "turn":
-        return tr("copenhagen.log.turn", turn=d["turn"] + 1)
+        return tr("copenhagen.log.turn_of", turn=d["turn"] + 1, player=tr("seat.player", n=d["seat"] + 1))
     if kind == "took":
         line = tr("copenhagen.log.took", card=_colour(d["card"], tr), slot=d["slot"] + 1)
         if d["ability"]:
