@@ -222,7 +222,7 @@ class PlayScene(Scene, TableHost):
 
     def submit(self, action) -> bool:
         if not self.can_act():
-            self.say(i18n.tr("play.not_your_turn"))
+            self.say(self.view.wait_reason())
             return False
         try:
             self.controller.submit(action)
@@ -459,18 +459,39 @@ class PlayScene(Scene, TableHost):
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
 
     def status_text(self) -> str:
-        """Who decides now, said to the person at the screen."""
+        """What is true now, said to the person at the screen: a move being shown, chance deciding, or
+        who decides and what kind of decision (their turn, or an answer in another's turn)."""
         actor = self.controller.to_act()
         if actor is None:
             return i18n.tr("play.status.over")
+        if self.view.busy():
+            mover = self.last_mover()
+            if mover is None:
+                return i18n.tr("play.status.showing_chance")
+            return i18n.tr("play.status.showing", name=self.player_name(mover))
         if actor == CHANCE:
             return self.view.chance_status()
+        turn = self.view.turn_of()
+        answering = turn is not None and turn != actor
+        decision = self.view.decision(actor)
         if self.controller.is_human(actor) and self.shown not in (None, actor):
             return i18n.tr("play.status.pass", name=self.player_name(actor))
         if self.controller.is_human(actor):
-            return i18n.tr("play.status.turn", name=self.player_name(actor))
+            if answering:
+                text = i18n.tr("play.status.answer", name=self.player_name(actor), turn=self.player_name(turn))
+            else:
+                text = i18n.tr("play.status.turn", name=self.player_name(actor))
+            return f"{text} {decision}" if decision else text
         dots = "." * (1 + int(time.perf_counter() * 3) % 3)
+        if answering:
+            return i18n.tr("play.status.answering", name=self.player_name(actor), turn=self.player_name(turn)) + dots
         return i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
+
+    def last_mover(self) -> int | None:
+        """The seat whose action is being shown: the last entry's (None: chance's, or nothing yet)."""
+        if not self.controller.log or self.controller.log[-1].seat == CHANCE:
+            return None
+        return self.controller.log[-1].seat
 
     def tooltip(self) -> str | None:
         return super().tooltip() or self.view.tooltip()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import Action, Event
+from game.core.rules import CHANCE, Action, Event
 from game.ui import theme
 from game.ui.audio import get_audio
 from game.ui.cards import FloatingText
@@ -222,8 +222,34 @@ class TableView:
         return False
 
     def chance_status(self) -> str:
-        """What the side panel says while chance decides (dice rolling, cards shuffled...)."""
+        """What the side panel says while chance decides (dice rolling, cards shuffled...): a table says
+        which step it is; this is for a table that does not."""
         return tr("play.status.chance")
+
+    def turn_of(self) -> int | None:
+        """Whose turn it is (not always who decides now: an answer, a discard on another's turn), read
+        from the position's ``current`` seat; None when the position does not say."""
+        current = getattr(self.state(), "current", None)
+        return current if isinstance(current, int) and not isinstance(current, bool) else None
+
+    def decision(self, actor: int) -> str | None:
+        """What kind of decision ``actor`` makes now, when it is not simply their turn's next action
+        (a reaction, a discard), in a few words; None otherwise."""
+        return None
+
+    def wait_reason(self) -> str:
+        """Why the person at the screen cannot act now, said truthfully: a move still being shown, chance
+        deciding, another player answering first in their turn, or simply another's turn."""
+        actor = self.controller.to_act()
+        if actor is None:
+            return tr("play.status.over")
+        if self.busy():
+            return tr("play.wait.showing")
+        if actor == CHANCE:
+            return tr("play.wait.chance", status=self.chance_status())
+        if self.turn_of() == self.viewer and actor != self.viewer:
+            return tr("play.wait.answer", name=self.host.player_name(actor))
+        return tr("play.not_your_turn")
 
     # -- loop ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

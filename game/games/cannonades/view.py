@@ -159,7 +159,7 @@ class CannonadesTable(TableView):
         """Why the action of ``kind`` cannot be taken with the current selection."""
         state = self.state()
         if not self.host.can_act():
-            return tr("cannonades.ui.reason.wait")
+            return self.wait_reason()
         if state.phase != "actions":
             return tr("cannonades.ui.reason.answer")
         card = self.selected_kind()
@@ -330,7 +330,7 @@ class CannonadesTable(TableView):
             return True
         if not self.host.can_act():
             if hover[0] in ("hand", "ship"):
-                self.host.say(tr("cannonades.ui.reason.wait"))
+                self.host.say(self.wait_reason())
             return hover[0] in ("hand", "ship")
         if hover[0] == "hand":
             cards = self.my_hand()
@@ -522,6 +522,28 @@ class CannonadesTable(TableView):
         return rect
 
     # -- words --------------------------------------------------------------------------------
+    def chance_status(self) -> str:
+        """Which chance step it is: the start player, a card dealt, a card taken from a hand."""
+        state = self.state()
+        name = self.host.player_name
+        if state.draws_due > 0:
+            return tr("cannonades.ui.chance.deal", name=name(state.drawer))
+        if state.phase == "take":
+            return tr("cannonades.ui.chance.take", name=name(state.take_by), from_name=name(state.take_from))
+        return tr("cannonades.ui.chance.start")
+
+    def decision(self, actor: int) -> str | None:
+        """A reaction, a forced discard or a standoff pick: a decision that is not the turn's next action."""
+        state = self.state()
+        if state.phase == "reaction":
+            return tr("cannonades.ui.decide.reaction", name=self.host.player_name(state.reactions[0][1]))
+        if state.phase == "forced_discard":
+            attacker = next((e.data["seat"] for e in self.recent("react")), state.current)
+            return tr("cannonades.ui.decide.forced_discard", name=self.host.player_name(attacker))
+        if state.phase == "pick":
+            return tr("cannonades.ui.decide.pick")
+        return None
+
     def status(self) -> str:
         state = self.state()
         actor = self.controller.to_act()

@@ -259,7 +259,7 @@ class CopenhagenTable(TableView):
             self.put_back()
             return
         if not self.host.can_act():
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         problem = RULES.tile_problem(self.observation(), self.me, tile_id)
         if problem is not None:
@@ -283,7 +283,7 @@ class CopenhagenTable(TableView):
 
     def click_slot(self, slot: int) -> None:
         if not self.host.can_act():
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         wanted = {"type": "take", "slot": slot}
         if wanted in self.legal_actions():
@@ -311,7 +311,7 @@ class CopenhagenTable(TableView):
         name = ABILITIES[index]
         state = self.shown.abilities[self.me][index]
         if self.viewer is None or self.me != self.viewer:
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         if state == 0:
             self.refuse(tr("copenhagen.ui.ability.not_owned"))
@@ -320,7 +320,7 @@ class CopenhagenTable(TableView):
             self.refuse(tr("copenhagen.ui.ability.used"))
             return
         if not self.host.can_act():
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         phase = self.phase()
         if name == "construction_discount":
@@ -610,12 +610,30 @@ class CopenhagenTable(TableView):
             return tr("copenhagen.prompt.second_any" if anywhere else "copenhagen.prompt.second")
         if self.selected and phase in ("turn", "construct"):
             return tr("copenhagen.ui.prompt.holding")
+        if phase == "last_call":
+            return self.last_call_prompt()
         if phase == "construct" and state.convert:
             source, target = (board.COLOURS[c] for c in state.convert)
             return tr("copenhagen.ui.prompt.converted", source=tr(f"copenhagen.colour.{source}"),
                       target=tr(f"copenhagen.colour.{target}"))
         return tr(f"copenhagen.prompt.{phase}") if phase in ("turn", "discard", "last_call", "construct", "coat") \
             else ""
+
+    def last_call_prompt(self) -> str:
+        """After two cards: only what the player's abilities allow (a third card, building as well)."""
+        third = bool(self.actions_of("take"))
+        both = bool(self.actions_of("both"))
+        if third and both:
+            return tr("copenhagen.prompt.last_call")
+        if third:
+            return tr("copenhagen.ui.prompt.last_call.third")
+        return tr("copenhagen.ui.prompt.last_call.both" if both else "copenhagen.ui.prompt.last_call.end")
+
+    def chance_status(self) -> str:
+        """Which chance step it is: the deal, the harbour refilled, a new deck."""
+        phase = self.phase()
+        return tr(f"copenhagen.ui.chance.{phase}") if phase in ("deal", "refill", "reshuffle") \
+            else super().chance_status()
 
     def table_tooltip(self) -> str | None:
         return self.tips.hover_tip()

@@ -37,7 +37,7 @@ from game.games.kahuna.layout import (
     SMALL_CARD,
     distance_to_segment,
 )
-from game.games.kahuna.rules import HAND_LIMIT, PLAY, must_draw
+from game.games.kahuna.rules import HAND_LIMIT, PLAY, REVEAL, SETUP, START, must_draw
 from game.ui.audio import get_audio
 from game.ui.cards import row_positions
 from game.ui.table import TableView
@@ -127,7 +127,7 @@ class KahunaTable(TableView):
     def pass_reason(self) -> str:
         state = self.state()
         if not self.host.can_act():
-            return tr("play.not_your_turn")
+            return self.wait_reason()
         if state.phase == PLAY and must_draw(state):
             return tr("kahuna.ui.pass.must_draw")
         return tr("kahuna.ui.pass.reason")
@@ -332,6 +332,20 @@ class KahunaTable(TableView):
         self.drawing.draw_summary(surface, rect)
 
     # -- words --------------------------------------------------------------------------------
+    def turn_of(self) -> int | None:
+        return self.state().turn
+
+    def chance_status(self) -> str:
+        """Which chance step it is: the start player, a card dealt or drawn, a display card turned up."""
+        state = self.state()
+        step = state.pending[0] if state.pending else START
+        if step == START:
+            return tr("kahuna.ui.chance.start")
+        if step == REVEAL:
+            return tr("kahuna.ui.chance.reveal")
+        key = "kahuna.ui.chance.deal" if state.phase == SETUP else "kahuna.ui.chance.draw"
+        return tr(key, name=self.host.player_name(step))
+
     def status(self) -> str:
         if not self.host.can_act():
             return ""
