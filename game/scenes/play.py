@@ -24,7 +24,7 @@ from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_paragraph, render_text
-from game.ui.table import BOARD_AREA, TableHost
+from game.ui.table import BOARD_AREA, TableHost, naming_tr
 from game.ui.widgets import Button, ScrollList
 
 SIDE = pygame.Rect(BOARD_AREA.right, 0, 1600 - BOARD_AREA.right, 900)
@@ -54,14 +54,7 @@ def line_seat(entry: LogEntry, event: Event) -> int:
 
 def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str, Event]]:
     """(seat, text, event) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
-    names = [seat_name(controller, seat) for seat in range(controller.config.players)]
-
-    def named(key: str, lang: str | None = None, **fields) -> str:
-        """``tr`` where a game's "seat.player" becomes the seat's real name."""
-        if key == "seat.player" and isinstance(fields.get("n"), int) and 1 <= fields["n"] <= len(names):
-            return names[fields["n"] - 1]
-        return i18n.tr(key, lang, **fields)
-
+    named = naming_tr(lambda seat: seat_name(controller, seat), controller.config.players)
     lines = []
     for entry in controller.log[start:]:
         for event in visible_events(entry, viewer):
@@ -162,6 +155,8 @@ class PlayScene(Scene, TableHost):
         self.worker = AIWorker(get_spec, worker_mode)
         self.pending = None  # (future, log length when asked)
         self.hint_job = None
+        self.hint_said: tuple[str, float, int] | None = None
+        """The words of the hint shown: (text, when, log length it was for)."""
         self.last_change = time.perf_counter()
         self.thinking_since: float | None = None
         self.shown: int | None = None  # whose private things are on screen
@@ -402,6 +397,17 @@ class PlayScene(Scene, TableHost):
                 legal = {action_key(a) for a in self.controller.legal_actions()}
                 if action_key(action) in legal:
                     self.view.show_hint(action)
+                    self.hint_said = (self.view.hint_words(action), time.perf_counter(), length)
+
+    def hint_text(self) -> str | None:
+        """The words of the hint, while it is shown and still for this position."""
+        if self.hint_said is None:
+            return None
+        text, since, length = self.hint_said
+        if length != len(self.controller.log) or time.perf_counter() - since > self.view.hint_seconds:
+            self.hint_said = None
+            return None
+        return text
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -452,11 +458,27 @@ class PlayScene(Scene, TableHost):
                     shade = theme.mix(theme.PAPER, theme.ACCENT, (i + 1) / 8)
                     dot = (round(x + 14 + 22 * math.cos(a)), round(y + 16 + 22 * math.sin(a)))
                     pygame.draw.circle(surface, shade, dot, 3)
-        image = render_paragraph(status, 21, theme.INK, SIDE.width - 90)
-        surface.blit(image, (x + 44, y))
+        hint = self.hint_text()
+        if hint:
+            self.draw_hint(surface, hint, pygame.Rect(x - 6, y - 8, SIDE.right - 14 - x, 140))
+        else:
+            image = render_paragraph(status, 21, theme.INK, SIDE.width - 90)
+            surface.blit(image, (x + 44, y))
         title = render_text(i18n.tr("play.log"), 20, theme.INK_SOFT, bold=True)
         surface.blit(title, (x, 222))
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
+
+    def draw_hint(self, surface, text: str, rect: pygame.Rect) -> None:
+        """The hint's words where the status line stands, in a lit box (the table marks the move)."""
+        head = render_text(i18n.tr("play.hint.head"), 19, theme.ACCENT_DARK, bold=True)
+        body = render_paragraph(text, 19, theme.INK, rect.width - 24, line_height=1.2)
+        rect.height = min(rect.height, head.get_height() + body.get_height() + 22)
+        panel(surface, rect, (255, 246, 214), radius=10, shadow=2, border=theme.HIGHLIGHT, border_width=3)
+        surface.blit(head, (rect.x + 12, rect.y + 8))
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-6, -6))
+        surface.blit(body, (rect.x + 12, rect.y + 12 + head.get_height()))
+        surface.set_clip(clip)
 
     def status_text(self) -> str:
         """What is true now, said to the person at the screen: a move being shown, chance deciding, or

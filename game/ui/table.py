@@ -11,6 +11,7 @@ the state has it (``sync``).
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -31,6 +32,24 @@ if TYPE_CHECKING:  # pragma: no cover
 
 BOARD_AREA = pygame.Rect(0, 0, 1300, 900)
 """The part of the logical screen a view may use; the host's side panel is to its right."""
+
+
+def naming_tr(name_of: Callable[[int], str], players: int) -> Callable[..., str]:
+    """``tr`` where a game's "seat.player" becomes the seat's real name (log lines, hints)."""
+
+    def named(key: str, lang: str | None = None, **fields) -> str:
+        if key == "seat.player" and isinstance(fields.get("n"), int) and 1 <= fields["n"] <= players:
+            return name_of(fields["n"] - 1)
+        return tr(key, lang, **fields)
+
+    return named
+
+
+def hint_explainer(spec) -> Callable | None:
+    """A game's ``explain_hint(ruleset, observation, seat, action, tr) -> str``: in the module whose
+    ``describe_event`` writes its log lines (its text module), or None."""
+    module = importlib.import_module(spec.describe_event.__module__)
+    return getattr(module, "explain_hint", None)
 
 
 class TableHost:
@@ -211,6 +230,18 @@ class TableView:
     def show_hint(self, action: Action) -> None:
         """Mark a suggested action for the person at the screen (for ``hint_seconds``)."""
         self.hint = (action, time.perf_counter())
+
+    def hint_words(self, action: Action) -> str:
+        """What a hint suggests and why, in one line, from what the person at the screen may see: the
+        game's own explanation, else a plain one."""
+        explain = hint_explainer(self.host.spec)
+        seat = self.controller.to_act()
+        if explain is not None and isinstance(seat, int) and seat >= 0:
+            named = naming_tr(self.host.player_name, self.controller.config.players)
+            words = explain(self.ruleset, self.controller.observe(seat), seat, action, named)
+            if words:
+                return words
+        return tr("play.hint.plain")
 
     def refuse(self, text: str) -> None:
         """A click that does nothing: a short sound and the reason."""

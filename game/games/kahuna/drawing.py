@@ -123,8 +123,13 @@ class KahunaDrawing:
                     colour = HOVER_RED if hovered else theme.mix(REMOVE_GOLD, theme.WHITE, pulse * 0.5)
                     self.outline_bridge(surface, line, colour, width)
             if line == hint_line:
+                colour = theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.5)
+                if piece is None:
+                    self.dotted(surface, a, b, colour, 5)
+                else:
+                    self.outline_bridge(surface, line, colour, 5)
                 mid = (a + b) / 2
-                pygame.draw.circle(surface, theme.HIGHLIGHT, mid, 16 + 4 * pulse, 3)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, mid, 18 + 5 * pulse, 4)
 
     @staticmethod
     def dotted(surface, a, b, colour, radius) -> None:
