@@ -486,6 +486,8 @@ class PlayScene(Scene, TableHost):
         actor = self.controller.to_act()
         if actor is None:
             return i18n.tr("play.status.over")
+        if actor != CHANCE and self.controller.is_human(actor) and self.shown not in (None, actor):
+            return i18n.tr("play.status.pass", name=self.player_name(actor))
         if self.view.busy():
             mover = self.last_mover()
             if mover is None:
@@ -496,8 +498,6 @@ class PlayScene(Scene, TableHost):
         turn = self.view.turn_of()
         answering = turn is not None and turn != actor
         decision = self.view.decision(actor)
-        if self.controller.is_human(actor) and self.shown not in (None, actor):
-            return i18n.tr("play.status.pass", name=self.player_name(actor))
         if self.controller.is_human(actor):
             if answering:
                 text = i18n.tr("play.status.answer", name=self.player_name(actor), turn=self.player_name(turn))
