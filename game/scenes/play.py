@@ -157,7 +157,11 @@ class PlayScene(Scene, TableHost):
         self.hint_job = None
         self.hint_said: tuple[str, float, int] | None = None
         """The words of the hint shown: (text, when, log length it was for)."""
-        self.last_change = time.perf_counter()
+        self.clock = 0.0
+        """Seconds the scene has run (its frames' time): what pacing is measured in."""
+        self.last_change = 0.0
+        self.settled_at: float | None = 0.0
+        """When the table last came to rest (its animations done); None while they play."""
         self.thinking_since: float | None = None
         self.shown: int | None = None  # whose private things are on screen
         self.handoff_due = False
@@ -255,7 +259,7 @@ class PlayScene(Scene, TableHost):
 
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
-        self.last_change = time.perf_counter()
+        self.last_change = self.clock
         self.hint_job = None
         if self.hot_seat() and self.shown is None:
             return  # nobody has the screen yet: the first person's screen starts from the state
@@ -292,30 +296,39 @@ class PlayScene(Scene, TableHost):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
             self.message = None
         self.tell_save_error()
         self.poll_hint()
         if self.view.busy() or self.handoff_due:
+            self.settled_at = None
             return
+        if self.settled_at is None:
+            self.settled_at = self.clock
         actor = self.controller.to_act()
         if actor is None:
             self.finish()
             return
-        now = time.perf_counter()
         if actor == CHANCE:
             pause = 0.0 if self.view.quick_chance() else CHANCE_DELAY / max(0.1, self.app.settings.animation_speed)
-            if now - self.last_change >= pause:
+            if self.still() >= pause:
                 self.controller.resolve_chance()
             return
         self.settle_owner()
         if self.handoff_due or self.controller.is_human(actor):
             self.thinking_since = None
             return
-        self.drive_ai(actor, now)
+        self.drive_ai(actor, time.perf_counter())
+
+    def still(self) -> float:
+        """Seconds the table has stood still: since the last change, and since its animations ended."""
+        return self.clock - max(self.last_change, self.settled_at if self.settled_at is not None else self.clock)
 
     def drive_ai(self, actor: int, now: float) -> None:
+        """Ask the worker for an AI's move, and make it once the table has stood still for the AI pace
+        (the settings' ``ai_delay``): each move is seen to its end and then given a moment."""
         if self.pending is None or self.pending[1] != len(self.controller.log):
             seed = decision_seed(self.controller.seed, len(self.controller.log))
             level = self.controller.config.seats[actor].level
@@ -324,7 +337,7 @@ class PlayScene(Scene, TableHost):
             self.thinking_since = now
             return
         future = self.pending[0]
-        if not future.done() or now - self.last_change < self.app.settings.ai_delay:
+        if not future.done() or self.still() < self.app.settings.ai_delay:
             return
         self.pending = None
         self.thinking_since = None
