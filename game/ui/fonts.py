@@ -12,9 +12,11 @@ and joined on a common baseline, so callers never see the difference.
 * ``fit_line`` cuts one line to a width, ending it with "…".
 * Text SDL_ttf cannot take (lone surrogates, NUL) is drawn with U+FFFD in their place, and a line
   longer than ``MAX_LINE_CHARACTERS`` is cut: whatever a file holds, drawing it never fails.
-* ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese
-  between any two characters, following the kinsoku rules (no line starts with a closing bracket,
-  small kana, a prolonged sound mark or 。、 etc.; none ends with an opening bracket).
+* ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese at
+  phrase boundaries (after the particles and endings in hiragana, between a run of kanji and one of
+  katakana, after punctuation; never inside a katakana word or a number with its counter), following
+  the kinsoku rules (no line starts with a closing bracket, small kana, a prolonged sound mark or 。、
+  etc.; none ends with an opening bracket). Only a phrase wider than the line is cut inside.
 * ``render_paragraph`` wraps and renders a block of text.
 
 pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the fallback font.
@@ -300,11 +302,42 @@ def _glued(char: str) -> bool:
     return unicodedata.combining(char) != 0 or unicodedata.category(char) in ("Mn", "Me", "Cf")
 
 
+def script(char: str) -> str:
+    """How a character joins its neighbours into Japanese phrases: "kana" (hiragana: particles and
+    endings, which stay with what comes before), "katakana" (with ー), "kanji", "digit", "latin"
+    (other narrow letters and signs), "space", or "mark" (wide punctuation and symbols)."""
+    code = ord(char)
+    if char in SPACES:
+        return "space"
+    if 0x3041 <= code <= 0x309F:
+        return "kana"
+    if 0x30A1 <= code <= 0x30FA or code in (0x30FC, 0x30FD, 0x30FE) or 0x31F0 <= code <= 0x31FF \
+            or 0xFF66 <= code <= 0xFF9F:
+        return "katakana"
+    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0xF900 <= code <= 0xFAFF or char in "々〆〇":
+        return "kanji"
+    if char.isdigit():
+        return "digit"
+    return "mark" if is_wide(char) else "latin"
+
+
+def _phrase_break(prev: str, cur: str) -> bool:
+    """May a line end between ``prev`` and ``cur`` (neither a space, at least one wide) without cutting a
+    Japanese phrase? Before hiragana never (a particle or an ending stays with its word); inside a run
+    of one script never (a katakana word, a kanji compound); between a number and its counter never."""
+    before, after = script(prev), script(cur)
+    if before == "mark" or after == "mark":
+        return True
+    if after == "kana" or before == after:
+        return False
+    return not (before == "digit" and after in ("kanji", "katakana"))
+
+
 def _break_points(text: str) -> list[int]:
     """Every i (0 < i <= len(text)) where a line may end before ``text[i]``; ``text`` has no newlines.
 
-    English breaks after spaces, Japanese between any two characters where one of them is wide;
-    never before a space, a combining mark or a ``NO_START`` character, never after ``NO_END``.
+    English breaks after spaces, Japanese at phrase boundaries (``_phrase_break``); never before a
+    space, a combining mark or a ``NO_START`` character, never after ``NO_END``.
     """
     points = []
     last = ""  # the last character before i that is not a space
@@ -314,7 +347,7 @@ def _break_points(text: str) -> list[int]:
             last = prev
         if cur in SPACES or cur in NO_START or _glued(cur) or not last or last in NO_END:
             continue
-        if prev in SPACES or is_wide(prev) or is_wide(cur):
+        if prev in SPACES or ((is_wide(prev) or is_wide(cur)) and _phrase_break(prev, cur)):
             points.append(i)
     points.append(len(text))
     return points
@@ -373,7 +406,7 @@ def _wrap_paragraph(text: str, face: pygame.font.Font, width: int) -> list[str]:
         if furthest >= k:
             best = breaks[furthest]
         else:
-            # The first piece alone is too wide: cut it inside, where kinsoku allows.
+            # The first phrase alone is too wide: cut it inside, where kinsoku allows.
             best = _force_split(text, start, breaks[k], reach)
         lines.append(text[start:best].rstrip(" \t"))
         start = best
