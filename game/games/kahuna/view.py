@@ -353,6 +353,8 @@ class KahunaTable(TableView):
             return tr("kahuna.ui.status.discard")
         chosen = self.selected_cards()
         if len(chosen) == 1:
+            if not self.build_lines():
+                return self.no_line_status(chosen[0])
             return tr("kahuna.ui.status.one", card=ISLANDS[chosen[0]])
         if len(chosen) == 2:
             return tr("kahuna.ui.status.two", a=ISLANDS[chosen[0]], b=ISLANDS[chosen[1]])
@@ -360,6 +362,30 @@ class KahunaTable(TableView):
         if state.hand_sizes[self.me] >= HAND_LIMIT and state.phase == PLAY:
             return tr("kahuna.ui.status.full")
         return tr("kahuna.ui.status.idle")
+
+    def no_line_status(self, card: int) -> str:
+        """A card chosen that can build nowhere now, and why: no bridge left, or every line of its island
+        taken (or closed by restricted building)."""
+        state = self.state()
+        if state.placed[self.me] >= BRIDGES_PER_PLAYER:
+            return tr("kahuna.ui.status.one_supply", card=ISLANDS[card])
+        return tr("kahuna.ui.status.one_none", card=ISLANDS[card])
+
+    def line_tip(self, line: int) -> str:
+        """What a line no click can use now says: whose bridge stands there and how it may go, or which
+        cards build on it."""
+        state = self.state()
+        a, b = (ISLANDS[end] for end in LINE_ENDS[line])
+        owner = state.bridges[line]
+        label = line_label(line)
+        if owner == self.me:
+            return tr("kahuna.ui.tip.own_bridge", line=label, a=a, b=b)
+        if owner >= 0:
+            return tr("kahuna.ui.tip.rival_bridge", line=label, name=self.host.player_name(owner), a=a, b=b)
+        if state.options.restricted_building and (1 - self.me) in (state.stones[LINE_ENDS[line][0]],
+                                                                  state.stones[LINE_ENDS[line][1]]):
+            return tr("kahuna.ui.tip.restricted", line=label)
+        return tr("kahuna.ui.tip.needs", line=label, a=a, b=b)
 
     def table_tooltip(self) -> str | None:
         if self.hover_line is not None and self.picker is None:
@@ -369,6 +395,7 @@ class KahunaTable(TableView):
                 return tr("kahuna.ui.tip.remove", line=line_label(line))
             if line in self.build_lines():
                 return tr("kahuna.ui.tip.build", line=line_label(line))
+            return self.line_tip(line)
         if self.hover_pile:
             return tr("kahuna.ui.tip.pile")
         return None
