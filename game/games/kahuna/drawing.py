@@ -94,6 +94,7 @@ class KahunaDrawing:
             self.draw_picker(surface)
         if table.animation.scoring:
             self.draw_scoring(surface, table.animation.scoring)
+        table.animation.draw_floaters(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         table = self.table
