@@ -17,7 +17,8 @@ and joined on a common baseline, so callers never see the difference.
   katakana, after punctuation; never inside a katakana word or a number with its counter), following
   the kinsoku rules (no line starts with a closing bracket, small kana, a prolonged sound mark or 。、
   etc.; none ends with an opening bracket). Only a phrase wider than the line is cut inside.
-* ``render_paragraph`` wraps and renders a block of text.
+* ``render_paragraph`` wraps and renders a block of text; ``fit_paragraph`` makes it small enough
+  for a rectangle.
 
 pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the fallback font.
 """
@@ -280,6 +281,18 @@ def render_paragraph(text: str, size: float, colour, width: int, bold: bool = Fa
     pitch = max(1, round(size * line_height))
     surface = _stack(images, pitch, face.get_height(), align, rgba[:3])
     return _remember(key, _finish(surface, rgba[3]))
+
+
+def fit_paragraph(text: str, size: float, colour, rect: pygame.Rect, bold: bool = False, min_size: float = 14,
+                  line_height: float = 1.2, align: str = "left") -> pygame.Surface:
+    """``text`` wrapped to ``rect``'s width at ``size``, or smaller (down to ``min_size``) until it fits
+    ``rect``'s height too; at ``min_size`` it is as it comes out (the caller clips what still overflows)."""
+    step = max(1, round(size) - round(min_size))
+    for shrink in range(step + 1):
+        image = render_paragraph(text, size - shrink, colour, rect.width, bold, line_height, align)
+        if image.get_height() <= rect.height:
+            return image
+    return image
 
 
 def clear_cache() -> None:

@@ -112,12 +112,21 @@ class EventAnimation:
         self.steps.add(duration, start, progress, end)
 
     def float_text(self, text: str, pos, colour, size: int, backdrop: tuple) -> None:
-        """Words that rise from ``pos`` and fade, bold on a rounded ``backdrop`` (an RGBA colour)."""
+        """Words that rise from ``pos`` and fade, bold on a rounded ``backdrop`` (an RGBA colour). They
+        stay inside the table, and words still rising from the same place are not covered: the new
+        ones start below them."""
         image = render_text(text, size, colour, bold=True)
         plate = pygame.Surface((image.get_width() + 16, image.get_height() + 8), pygame.SRCALPHA)
         pygame.draw.rect(plate, backdrop, plate.get_rect(), border_radius=10)
         plate.blit(image, (8, 4))
-        self.floaters.append(FloatingText(plate, pos, rise=36, duration=1.3))
+        rise = 36
+        area = BOARD_AREA.inflate(-8, -8)
+        place = plate.get_rect(center=(round(pos[0]), round(pos[1])))
+        place.clamp_ip(area.inflate(0, -2 * rise).move(0, rise))
+        while any(place.colliderect(other.reach()) for other in self.floaters) and place.bottom < area.bottom:
+            place.y += plate.get_height() + 4
+        place.clamp_ip(area)
+        self.floaters.append(FloatingText(plate, place.center, rise=rise, duration=1.3))
 
     def update(self, dt: float) -> None:
         self.steps.update(dt)

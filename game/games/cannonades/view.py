@@ -35,6 +35,7 @@ from game.games.cannonades.rules import (
     UNKNOWN,
     is_futile,
     is_self_eliminating,
+    sink_odds,
 )
 from game.games.cannonades.summary import draw_summary
 from game.games.cannonades.words import card_name, card_tip
@@ -46,7 +47,7 @@ from game.ui.fonts import render_text
 from game.ui.table import BOARD_AREA, TableView
 from game.ui.widgets import Button
 
-HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, None)  # no key ends a turn by accident
+HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, pygame.K_e)
 
 
 class CannonadesTable(TableView):
@@ -62,6 +63,7 @@ class CannonadesTable(TableView):
         self.mode: str | None = None  # "shoot", "board" or "reveal": targets are lit
         self.dialog_key: tuple | None = None
         self.picker = None
+        self._sinkable: tuple | None = None
         self.hover: tuple | None = None
         self.shown: Shown = Shown.of(self.observation())
         self.last_play: LastPlay | None = self.last_play_from_log()
@@ -155,6 +157,16 @@ class CannonadesTable(TableView):
             return {(against, a["slot"]): a for a in self.actions_of("react") if a["option"] == "reveal"}
         return {}
 
+    def sinkable(self) -> set[tuple[int, int]]:
+        """The lit targets the card aimed with has a chance to sink, judged from what the viewer may see
+        (worked out once per position and aim)."""
+        key = (len(self.controller.log), self.mode, self.selected)
+        if self._sinkable is None or self._sinkable[0] != key:
+            state = self.state()
+            self._sinkable = (key, {spot for spot, action in self.targets().items()
+                                    if action["type"] != "react" and sink_odds(state, action).chance > 0})
+        return self._sinkable[1]
+
     def refusal(self, kind: str) -> str:
         """Why the action of ``kind`` cannot be taken with the current selection."""
         state = self.state()
@@ -224,7 +236,7 @@ class CannonadesTable(TableView):
             self.refuse(self.refusal(kind))
             return
         if kind in ("shoot", "board"):
-            self.mode = None if self.mode == kind else kind
+            self.mode = kind  # arms it (a second press keeps it armed; a right click lets go)
             return
         self.act_checked(action)
 
