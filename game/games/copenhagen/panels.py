@@ -113,6 +113,8 @@ class CopenhagenPanels:
         if ghost is not None:
             head = tr(ghost["problem"]) if ghost["problem"] else (
                 table.tips.cost_text(ghost["cost"]) if ghost["cost"] else head)
+            if not ghost["problem"]:
+                head = " ".join([head, *table.tips.earned_lines(ghost)])
         colour = theme.BAD if ghost and ghost["problem"] else theme.INK
         image = render_paragraph(head, 17, colour, TRAY.width - 8, align="center")
         bottom = TRAY.bottom - 46 if not table.placing_special else TRAY.bottom - 10
