@@ -194,19 +194,23 @@ class KahunaDrawing:
         pygame.draw.polygon(surface, colour, points, width)
 
     def draw_stones(self, surface) -> None:
-        table = self.table
-        for island, piece in table.shown.stones.items():
-            x, y = ISLAND_XY[island]
-            scale = 0.3 + 0.7 * piece.appear
-            drop = (1 - piece.appear) * -30
-            r = 17 * scale
-            pygame.draw.circle(surface, (30, 70, 40), (x + 3, y + 5), r)
-            pygame.draw.circle(surface, BRIDGE_EDGES[piece.seat], (x, y + drop), r)
-            pygame.draw.circle(surface, BRIDGE_COLOURS[piece.seat], (x, y + drop), r - 2)
-            pygame.draw.circle(surface, theme.mix(BRIDGE_COLOURS[piece.seat], theme.WHITE, 0.35),
-                               (x - r * 0.3, y + drop - r * 0.3), r * 0.35)
-            mark = render_text(SEAT_SYMBOLS[piece.seat], 16, BRIDGE_COLOURS[1 - piece.seat])
-            surface.blit(mark, mark.get_rect(center=(x, y + drop)))
+        for island, piece in self.table.shown.stones.items():
+            self.draw_stone(surface, island, piece)
+
+    @staticmethod
+    def draw_stone(surface, island: int, piece: Piece) -> None:
+        """A player's stone on an island, dropping in while it appears."""
+        x, y = ISLAND_XY[island]
+        scale = 0.3 + 0.7 * piece.appear
+        drop = (1 - piece.appear) * -30
+        r = 17 * scale
+        pygame.draw.circle(surface, (30, 70, 40), (x + 3, y + 5), r)
+        pygame.draw.circle(surface, BRIDGE_EDGES[piece.seat], (x, y + drop), r)
+        pygame.draw.circle(surface, BRIDGE_COLOURS[piece.seat], (x, y + drop), r - 2)
+        pygame.draw.circle(surface, theme.mix(BRIDGE_COLOURS[piece.seat], theme.WHITE, 0.35),
+                           (x - r * 0.3, y + drop - r * 0.3), r * 0.35)
+        mark = render_text(SEAT_SYMBOLS[piece.seat], 16, BRIDGE_COLOURS[1 - piece.seat])
+        surface.blit(mark, mark.get_rect(center=(x, y + drop)))
 
     def draw_names(self, surface) -> None:
         """Each island's name plate (name and a mark per line), where it covers no line or bridge."""
