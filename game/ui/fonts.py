@@ -5,7 +5,8 @@ UI symbols; see ``assets/fonts/README.md``). The few symbols it lacks (✗ ⟲ �
 fallback font, listed in ``assets/fonts/fallback.txt``; runs of such characters are drawn with it
 and joined on a common baseline, so callers never see the difference.
 
-* ``font(size, bold)`` is the ``pygame.font.Font`` for a size, loaded once.
+* ``font(size, bold)`` is the ``pygame.font.Font`` for a size, loaded once; no size is smaller than the
+  floor the window's scale sets (``set_floor``), so small windows keep readable text.
 * ``render_text`` draws one line (or several, at explicit newlines) and keeps the result in a
   bounded LRU cache, so each text is rasterised once. Surfaces come from a shared cache: blit them,
   never draw on them.
@@ -18,7 +19,8 @@ and joined on a common baseline, so callers never see the difference.
   the kinsoku rules (no line starts with a closing bracket, small kana, a prolonged sound mark or 。、
   etc.; none ends with an opening bracket). Only a phrase wider than the line is cut inside.
 * ``render_paragraph`` wraps and renders a block of text; ``fit_paragraph`` makes it small enough
-  for a rectangle.
+  for a rectangle and ``render_fitted`` one line for a width, never below the floor: what still does
+  not fit is cut with "…".
 
 pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the fallback font.
 """
@@ -65,8 +67,25 @@ _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 # -- fonts -------------------------------------------------------------------------------------
 
+_floor = 0.0
+
+
+def set_floor(size: float) -> None:
+    """No text is drawn smaller than ``size`` (logical pixels): set for the window's scale, so text on a
+    small screen stays readable. Changing it forgets the rendered texts."""
+    global _floor
+    if round(size) != round(_floor):
+        _cache.clear()
+    _floor = size
+
+
+def text_floor() -> int:
+    """The smallest text size drawn now (logical pixels); layers that hold text are kept per floor."""
+    return round(_floor)
+
+
 def _size(size: float) -> int:
-    return max(1, round(size))
+    return max(1, round(size), round(_floor))
 
 
 def _ensure_init() -> None:
@@ -285,14 +304,42 @@ def render_paragraph(text: str, size: float, colour, width: int, bold: bool = Fa
 
 def fit_paragraph(text: str, size: float, colour, rect: pygame.Rect, bold: bool = False, min_size: float = 14,
                   line_height: float = 1.2, align: str = "left") -> pygame.Surface:
-    """``text`` wrapped to ``rect``'s width at ``size``, or smaller (down to ``min_size``) until it fits
-    ``rect``'s height too; at ``min_size`` it is as it comes out (the caller clips what still overflows)."""
-    step = max(1, round(size) - round(min_size))
+    """``text`` wrapped to ``rect``'s width at ``size``, or smaller (down to ``min_size``, never below the
+    floor) until it fits ``rect``'s height too; what still runs over is cut at the last line that fits,
+    ended with "…" (a tooltip or the log holds the whole text)."""
+    step = max(0, round(size) - round(min_size))
     for shrink in range(step + 1):
         image = render_paragraph(text, size - shrink, colour, rect.width, bold, line_height, align)
         if image.get_height() <= rect.height:
             return image
-    return image
+    smallest = _size(size - step)
+    lines = wrap_lines(text, font(smallest, bold), rect.width)
+    pitch = max(1, round(smallest * line_height))
+    keep = max(1, (rect.height - font(smallest, bold).get_height()) // pitch + 1)
+    if keep < len(lines):
+        lines = lines[:keep]
+        lines[-1] = fit_line(lines[-1] + ELLIPSIS, smallest, rect.width, bold)
+    return render_paragraph("\n".join(lines), smallest, colour, rect.width, bold, line_height, align)
+
+
+def paragraph_fits(text: str, size: float, width: int, height: int, bold: bool = False,
+                   line_height: float = 1.2) -> bool:
+    """Whether ``text`` wrapped to ``width`` at ``size`` (or the floor) fits ``height`` with no word cut."""
+    size = _size(size)
+    face = font(size, bold)
+    if any(text_width(word, face) > width for word in text.split()):
+        return False
+    lines = wrap_lines(text, face, width)
+    return max(1, round(size * line_height)) * (len(lines) - 1) + face.get_height() <= height
+
+
+def render_fitted(text: str, size: float, colour, width: int, bold: bool = False) -> pygame.Surface:
+    """One line of ``text`` no wider than ``width``: at ``size``, else smaller down to the floor, else cut
+    and ended with "…" (never shrunk below the readable floor)."""
+    size = _size(size)
+    while size > _size(0) and text_size(text, size, bold)[0] > width:
+        size -= 1
+    return render_text(fit_line(text, size, width, bold), size, colour, bold)
 
 
 def clear_cache() -> None:

@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.tween import Smooth
 
 TextFn = Callable[[], str]
@@ -128,9 +128,7 @@ class Button(Widget):
         border = theme.ACCENT if self.selected else (theme.ACCENT_DARK if self.style == "primary" else theme.INK_FAINT)
         panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=border,
               border_width=3 if self.selected else 1)
-        label = render_text(self.label(), self.size, ink, bold=self.style == "primary")
-        if label.get_width() > rect.width - 12:
-            label = pygame.transform.smoothscale_by(label, (rect.width - 12) / label.get_width())
+        label = render_fitted(self.label(), self.size, ink, rect.width - 8, bold=self.style == "primary")
         surface.blit(label, label.get_rect(center=rect.center))
 
     def tooltip_text(self):
@@ -225,9 +223,7 @@ class Chooser(Widget):
         for glyph, x in (("‹", self.rect.x + 20), ("›", self.rect.right - 20)):
             image = render_text(glyph, self.size + 6, theme.ACCENT_DARK, bold=True)
             surface.blit(image, image.get_rect(center=(x, self.rect.centery)))
-        label = render_text(self.options[self.index()][1](), self.size, theme.INK)
-        if label.get_width() > self.rect.width - 84:
-            label = pygame.transform.smoothscale_by(label, (self.rect.width - 84) / label.get_width())
+        label = render_fitted(self.options[self.index()][1](), self.size, theme.INK, self.rect.width - 84)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

@@ -35,7 +35,7 @@ from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import felt_texture, for_display, panel, player_token, shadow_surface, table_background
 from game.ui.fan import fan_layout, turned
-from game.ui.fonts import fit_paragraph, render_paragraph, render_text, text_size
+from game.ui.fonts import fit_paragraph, render_fitted, render_paragraph, render_text, text_size
 from game.ui.table import BOARD_AREA
 
 SEA_FELT = (28, 72, 96)
@@ -143,10 +143,8 @@ class CannonadesDrawing:
                 image = image.copy()
                 image.set_alpha(150)
             blit_card(surface, image, played)
-            caption = render_text(self.play_caption(), 16, theme.PAPER)
             room = (centre.discard.x - centre.pile.right) - 24
-            if caption.get_width() > room:
-                caption = pygame.transform.smoothscale_by(caption, room / caption.get_width())
+            caption = render_fitted(self.play_caption(), 16, theme.PAPER, room)
             surface.blit(caption, caption.get_rect(midtop=(played.centerx, played.bottom + 12)))
         else:
             self.empty_slot(surface, played, tr("cannonades.ui.played"))
@@ -222,9 +220,7 @@ class CannonadesDrawing:
                 detail = tr("cannonades.ui.standoff.last")
             title = render_text(tr("cannonades.ui.standoff.ribbon"), 22, (255, 90, 80), bold=True)
             surface.blit(title, title.get_rect(midleft=(rect.x + 16, rect.centery)))
-            text = render_text(detail, 18, theme.PAPER)
-            if text.get_width() > rect.width - title.get_width() - 48:
-                text = pygame.transform.smoothscale_by(text, (rect.width - title.get_width() - 48) / text.get_width())
+            text = render_fitted(detail, 18, theme.PAPER, rect.width - title.get_width() - 48)
             surface.blit(text, text.get_rect(midleft=(rect.x + title.get_width() + 34, rect.centery)))
             return
         if table.controller.to_act() is None and not shown.alive.count(True) > 1:
