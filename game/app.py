@@ -1,7 +1,20 @@
 """The window, the clock and the scene stack; nothing game-specific.
 
-Everything is drawn on a logical 1600x900 surface, scaled into the window with letterboxing; mouse
-positions are mapped back to logical coordinates before any scene sees them.
+Every screen is laid out on a logical 1600x900 stage. The stage sits in a logical canvas of the
+window's own shape (1600 wide, taller for a taller window; 900 high, wider for a wider one), which fills
+the whole window: no black bars. Each scene draws its stage, and what lies around it (``draw_margins``:
+the tabletop, or the veil of an overlay) on the canvas. Mouse positions are mapped back to stage
+coordinates before any scene sees them.
+
+Text never shrinks below ``MIN_SCREEN_TEXT`` pixels on screen: the shared text rendering enlarges any
+text that would come out smaller (``fonts.set_floor``), so a small window keeps its words readable and
+the layouts make room for them.
+
+A tooltip belongs to what is under the pointer or the keyboard focus now. While the pointer leads,
+the scene is told each still frame where the pointer is (a dialog that closed or a click that changed
+the panel leaves nothing hovered that is no longer there), and nothing is hovered once the pointer
+leaves the window or the window loses the focus. Once a key leads, the tooltip is the focused spot's,
+drawn beside it (``Scene.keyboard_focus``), or none at all.
 """
 
 from __future__ import annotations
@@ -17,7 +30,12 @@ from game.ui.audio import Audio, set_audio
 from game.ui.widgets import draw_tooltip
 
 FPS = 60
+MIN_SCREEN_TEXT = 12
+"""The smallest text on screen, in window pixels, whatever the window's size."""
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+POINTER_GONE = (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST)
+NOWHERE = (-10_000, -10_000)
+"""Where the scene is told the pointer is once it has left the window: over nothing."""
 
 
 class App:
@@ -33,7 +51,10 @@ class App:
         self.window = self._open_window((self.settings.window_width, self.settings.window_height))
         if self.settings.fullscreen:
             self.toggle_fullscreen()
-        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.canvas = pygame.Surface(theme.LOGICAL_SIZE)
+        self.stage = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+        self.screen = self.canvas
+        self.fit_canvas()
         self.audio = Audio(self.settings.volume)
         set_audio(self.audio)
         self.clock = pygame.time.Clock()
@@ -41,6 +62,12 @@ class App:
         self.running = True
         self.frames = 0
         self.mouse = (0, 0)
+        self.pointer_inside = False
+        """True once the pointer has moved over the window, until it leaves or the window loses the focus."""
+        self.keyboard_leads = False
+        """True from a key press until the pointer moves or clicks again."""
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last frame drew a tooltip (None: it drew none)."""
         self.toasts: list[list] = []
 
     # -- window -------------------------------------------------------------------------------
@@ -56,9 +83,34 @@ class App:
         else:
             self.window = self._open_window((self.settings.window_width, self.settings.window_height))
         self.settings.fullscreen = self.fullscreen
+        if hasattr(self, "canvas"):
+            self.fit_canvas()
+
+    def canvas_size(self) -> tuple[int, int]:
+        """The logical canvas for the window's shape: the stage's width or height, the other one longer."""
+        ww, wh = self.window.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        if ww * lh >= wh * lw:
+            return max(lw, round(lh * ww / max(1, wh))), lh
+        return lw, max(lh, round(lw * wh / max(1, ww)))
+
+    def fit_canvas(self) -> None:
+        """Make the canvas the window's shape, with the stage in its middle, and set the text floor for
+        the window's scale."""
+        from game.ui import fonts
+
+        size = self.canvas_size()
+        if self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                self.canvas = self.canvas.convert()
+        lw, lh = theme.LOGICAL_SIZE
+        self.stage = pygame.Rect((size[0] - lw) // 2, (size[1] - lh) // 2, lw, lh)
+        self.screen = self.canvas.subsurface(self.stage)
+        fonts.set_floor(MIN_SCREEN_TEXT * size[0] / max(1, self.window.get_width()))
 
     def viewport(self) -> pygame.Rect:
-        """Where the logical screen lands in the window: scaled to fit, centred (letterboxed)."""
+        """Where the logical stage lands in the window: scaled to fit, centred in the window."""
         ww, wh = self.window.get_size()
         lw, lh = theme.LOGICAL_SIZE
         scale = min(ww / lw, wh / lh)
@@ -137,6 +189,7 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.settings.window_width, self.settings.window_height = event.w, event.h
             self.window = pygame.display.get_surface()
+            self.fit_canvas()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -145,17 +198,28 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw, present."""
+        moved = False
         for raw in pygame.event.get():
             if self.handle_system(raw):
                 continue
+            if raw.type in POINTER_GONE:
+                self.pointer_left()
+                continue
             event = self.map_event(raw)
-            if event.type == pygame.MOUSEMOTION:
+            if event.type in MOUSE_EVENTS:
                 self.mouse = event.pos
+                self.pointer_inside = True
+                self.keyboard_leads = False
+                moved = moved or event.type == pygame.MOUSEMOTION
+            elif event.type == pygame.KEYDOWN:
+                self.keyboard_leads = True
             if self.scene:
                 self.scene.handle(event)
         if not self.scenes:
             self.running = False
             return
+        if not moved:
+            self.point_again()
         self.scene.update(dt)
         for toast in self.toasts:
             toast[1] -= dt
@@ -168,12 +232,40 @@ class App:
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
         for scene in self.scenes[first:]:
+            if self.stage.size != self.canvas.get_size():
+                scene.draw_margins(self.canvas, self.stage)
             scene.draw(self.screen)
-        tip = self.scene.tooltip() if self.scene else None
-        if tip:
-            draw_tooltip(self.screen, tip, self.mouse)
+        self.draw_tip()
         self.draw_toasts()
         self.present()
+
+    def pointer_left(self) -> None:
+        """The pointer left the window (or the window the focus): nothing is under it any more."""
+        self.pointer_inside = False
+        if self.scene:
+            self.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=NOWHERE, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def point_again(self) -> None:
+        """Tell the scene where the still pointer is, so what it hovers is what is there now."""
+        if self.scene and self.pointer_inside and not self.keyboard_leads:
+            self.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=self.mouse, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def draw_tip(self) -> None:
+        """The tooltip of the keyboard focus beside it, else of what is under the pointer beside that."""
+        self.tip_rect = None
+        if not self.scene:
+            return
+        if self.keyboard_leads:
+            focus = self.scene.keyboard_focus()
+            if focus is not None:
+                text, rect = focus
+                self.tip_rect = draw_tooltip(self.screen, text, rect.bottomleft, avoid=rect)
+            return
+        if not self.pointer_inside:
+            return
+        tip = self.scene.tooltip()
+        if tip:
+            self.tip_rect = draw_tooltip(self.screen, tip, self.mouse, avoid=self.scene.tooltip_avoid())
 
     def draw_toasts(self) -> None:
         from game.ui.draw import panel
@@ -188,12 +280,11 @@ class App:
             y = rect.top - 8
 
     def present(self) -> None:
-        view = self.viewport()
-        if view.size == self.screen.get_size() and view.topleft == (0, 0):
-            self.window.blit(self.screen, (0, 0))
+        size = self.window.get_size()
+        if size == self.canvas.get_size():
+            self.window.blit(self.canvas, (0, 0))
         else:
-            self.window.fill(theme.BLACK)
-            self.window.blit(pygame.transform.smoothscale(self.screen, view.size), view.topleft)
+            self.window.blit(pygame.transform.smoothscale(self.canvas, size), (0, 0))
         pygame.display.flip()
 
     def run(self, frames: int | None = None) -> None:

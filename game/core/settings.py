@@ -4,7 +4,13 @@ Each setting is read on its own: one that is missing or wrong (a hand edit, an o
 falls back to its default alone, with a line in the log, and the others keep their values. The file
 is never overwritten behind the user's back: when it could not be read whole and right, it is only
 replaced once the user changes a setting on the Settings screen; otherwise the game keeps what
-changed on its own (the window size, full screen by F11) when it closes (``keep_window``).
+changed on its own (the window size, full screen by F11) when it closes (``keep_window``), and the
+last set-up of each game when one starts (``keep_setup``).
+
+``setups`` remembers each game's last set-up for the new-game screen: ``{game id: {"players": n,
+"kinds": ["human" | "ai:easy" | "ai:normal" | "ai:hard", ...], "names": [name, ...], "options":
+{option: value}}}``. Each of these fields is checked alone, too: a wrong one is left out, and the
+new-game screen checks the options against the game's own.
 """
 
 from __future__ import annotations
@@ -12,13 +18,15 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import asdict, dataclass, replace
+import re
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import platformdirs
 
 from game.core.i18n import LANGUAGES, default_language
 from game.core.logs import log
+from game.core.seats import MAX_NAME_LENGTH, is_valid_name
 from game.core.storage import TooDeep, atomic_write_text, parse_json, read_bounded
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
@@ -28,6 +36,10 @@ WINDOW_WIDTHS = (640, 7680)
 WINDOW_HEIGHTS = (360, 4320)
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_DEPTH = 4
+SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
+"""Who sits at a seat of a new game: a person or an AI of a level."""
+MAX_SEATS = 8
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 def config_dir() -> Path:
@@ -45,6 +57,7 @@ class Settings:
     animation_speed: float = 1.0
     ai_pacing: str = "normal"
     colour_blind: bool = False
+    setups: dict = field(default_factory=dict)
 
     @property
     def ai_delay(self) -> float:
@@ -86,6 +99,42 @@ def _on_off(value):
     return value
 
 
+def _whole(value, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _scalar(value) -> bool:
+    return isinstance(value, bool | str) or (_is_number(value) and value == int(value))
+
+
+def _setup(value) -> dict:
+    """One game's remembered set-up, each field kept only when it is right."""
+    if not isinstance(value, dict):
+        return {}
+    setup = {}
+    if _whole(value.get("players"), 1, MAX_SEATS):
+        setup["players"] = value["players"]
+    kinds = value.get("kinds")
+    if isinstance(kinds, list) and len(kinds) <= MAX_SEATS and all(kind in SEAT_KINDS for kind in kinds):
+        setup["kinds"] = list(kinds)
+    names = value.get("names")
+    if isinstance(names, list) and len(names) <= MAX_SEATS and all(
+            isinstance(name, str) and len(name) <= MAX_NAME_LENGTH and is_valid_name(name) for name in names):
+        setup["names"] = list(names)
+    options = value.get("options")
+    if isinstance(options, dict):
+        setup["options"] = {key: option for key, option in options.items()
+                            if isinstance(key, str) and GAME_ID.fullmatch(key) and _scalar(option)}
+    return setup
+
+
+def _setups(value):
+    if not isinstance(value, dict):
+        raise ValueError("not a table of games")
+    return {game: setup for game, setup in ((g, _setup(v)) for g, v in value.items())
+            if isinstance(game, str) and GAME_ID.fullmatch(game) and setup}
+
+
 CHECKS = {
     "language": _one_of(LANGUAGES),
     "volume": _clamped(0.0, 1.0),
@@ -95,6 +144,7 @@ CHECKS = {
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pacing": _one_of(AI_PACINGS),
     "colour_blind": _on_off,
+    "setups": _setups,
 }
 """Each setting's check: its value made valid (a number clamped into range), or ValueError."""
 
@@ -131,7 +181,7 @@ def settings_from(data: dict) -> tuple[Settings, bool]:
             fine = False
             continue
         if checked != value:
-            log.warning("settings: %s %.40r is out of range; %r is used", name, value, checked)
+            log.warning("settings: %s %.40r is out of range or partly wrong; %.80r is used", name, value, checked)
             fine = False
         setattr(settings, name, checked)
     return settings, fine
@@ -175,6 +225,20 @@ def keep_window(settings: Settings) -> bool:
         return False
     kept = replace(loaded.settings, window_width=settings.window_width, window_height=settings.window_height,
                    fullscreen=settings.fullscreen)
+    if asdict(kept) == loaded.read:
+        return False
+    save_settings(kept)
+    return True
+
+
+def keep_setup(game_id: str, setup: dict) -> bool:
+    """When a game starts: its set-up is written into the settings file as ``setups[game_id]``, every
+    other setting as the file holds it; nothing is written when the file is not whole and right.
+    Whether it wrote."""
+    loaded = read_settings()
+    if not loaded.intact:
+        return False
+    kept = replace(loaded.settings, setups={**loaded.settings.setups, game_id: _setup(setup)})
     if asdict(kept) == loaded.read:
         return False
     save_settings(kept)

@@ -64,6 +64,12 @@ class Scene:
     def draw_background(self, surface: pygame.Surface) -> None:
         pass
 
+    def draw_margins(self, canvas: pygame.Surface, stage: pygame.Rect) -> None:
+        """What lies around the stage when the window is not of its shape: the tabletop."""
+        from game.ui.draw import wood_texture
+
+        canvas.blit(wood_texture(*canvas.get_size()), (0, 0))
+
     def draw_foreground(self, surface: pygame.Surface) -> None:
         pass
 
@@ -73,6 +79,14 @@ class Scene:
                 text = widget.tooltip_text()
                 if text:
                     return text
+        return None
+
+    def tooltip_avoid(self) -> pygame.Rect | None:
+        """A place the pointer's tooltip must leave in sight (what it talks about), or None."""
+        return None
+
+    def keyboard_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip of what the keyboard has chosen and where that is, or None."""
         return None
 
 
@@ -113,3 +127,19 @@ class Overlay(Scene):
 
         dim(surface, 150)
         panel(surface, self.box, theme.PAPER, radius=18, shadow=10)
+
+    def draw_margins(self, canvas, stage):
+        """The scene below stays around the stage, dimmed like the stage itself."""
+        from game.ui.draw import dim
+
+        for margin in margins(canvas.get_rect(), stage):
+            dim(canvas.subsurface(margin), 150)
+
+
+def margins(canvas: pygame.Rect, stage: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of the canvas around the stage (none when the window has the stage's shape)."""
+    parts = [pygame.Rect(0, 0, canvas.width, stage.y), pygame.Rect(0, stage.bottom, canvas.width,
+                                                                    canvas.height - stage.bottom),
+             pygame.Rect(0, stage.y, stage.x, stage.height),
+             pygame.Rect(stage.right, stage.y, canvas.width - stage.right, stage.height)]
+    return [part for part in parts if part.width > 0 and part.height > 0]

@@ -26,21 +26,51 @@ def detail_lines(details: dict) -> list[str]:
 
 
 class GameOverScene(Overlay):
+    """The results over the final table; they can be put aside to look at the table (``looking``), where
+    the pointer's tooltips are the table's own."""
+
     box = pygame.Rect(240, 60, 1120, 780)
 
     def __init__(self, app, play):
         self.play = play
         self.result = play.controller.result()
+        self.looking = False
         super().__init__(app)
         app.audio.play("victory")
 
     def build(self):
         y = self.box.bottom - 90
-        self.widgets = [
+        self.results = [
             Button((self.box.x + 60, y, 300, 60), lambda: tr("over.rematch"), self.rematch, style="primary", size=26),
             Button((self.box.x + 410, y, 300, 60), lambda: tr("over.replay"), self.replay, size=26),
             Button((self.box.x + 760, y, 300, 60), lambda: tr("over.title"), self.to_title, size=26),
+            Button((self.box.right - 250, self.box.y + 24, 220, 48), lambda: tr("over.look"), self.toggle_look,
+                   size=21, tooltip=lambda: tr("over.look.tip"), hotkey=pygame.K_TAB),
         ]
+        self.show_results = Button((self.box.centerx - 160, self.box.bottom - 20, 320, 56), lambda: tr("over.back"),
+                                   self.toggle_look, style="primary", size=24, hotkey=pygame.K_TAB)
+        self.widgets = [self.show_results] if self.looking else list(self.results)
+
+    def toggle_look(self) -> None:
+        """Put the results aside to look at the table, or bring them back."""
+        self.looking = not self.looking
+        self.widgets = [self.show_results] if self.looking else list(self.results)
+
+    def handle(self, event) -> bool:
+        if super().handle(event):
+            return True
+        if self.looking and event.type == pygame.MOUSEMOTION:
+            self.play.handle(event)  # the table's hover and tooltips, nothing more: the game is over
+        return False
+
+    def tooltip(self) -> str | None:
+        return super().tooltip() or (self.play.tooltip() if self.looking else None)
+
+    def draw(self, surface):
+        if not self.looking:
+            super().draw(surface)
+            return
+        self.show_results.draw(surface)
 
     def rematch(self):
         from game.core.controller import Controller
@@ -63,6 +93,8 @@ class GameOverScene(Overlay):
         self.app.reset_to(TitleScene(self.app))
 
     def on_escape(self) -> bool:
+        if self.looking:
+            self.toggle_look()
         return True
 
     def draw_foreground(self, surface):

@@ -1,4 +1,8 @@
-"""New game: pick a game, its seats (people with names or AI levels), its options and a seed."""
+"""New game: pick a game, its seats (people with names or AI levels), its options and a seed.
+
+Each game opens with the set-up it was last started with (the settings' ``setups``), checked against
+the game as it is now: a player count, a seat or an option it no longer takes falls back alone.
+"""
 
 from __future__ import annotations
 
@@ -11,14 +15,13 @@ from game.core.i18n import tr
 from game.core.rules import GameConfig, SeatConfig
 from game.core.saves import new_save_path
 from game.core.seats import MAX_NAME_LENGTH, is_valid_name
+from game.core.settings import SEAT_KINDS, keep_setup
 from game.games import tables
 from game.scenes.base import MenuScene
 from game.ui import theme
 from game.ui.draw import player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.widgets import Button, Chooser, TextInput, Toggle
-
-SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
 
 
 def seat_from_kind(kind: str, name: str) -> SeatConfig:
@@ -32,6 +35,7 @@ class NewGameScene(MenuScene):
     sheet = pygame.Rect(80, 120, 1440, 740)
 
     def __init__(self, app):
+        self.app = app  # the remembered set-ups are needed before the widgets are built
         self.specs = list(tables().values())
         self.game = 0
         self.kinds: list[str] = []
@@ -49,13 +53,42 @@ class NewGameScene(MenuScene):
         return self.specs[self.game]
 
     def reset_choices(self, index: int) -> None:
-        """A game's defaults: its usual player count, one person against normal AIs, default options."""
+        """A game's last set-up, else its defaults: its usual player count, one person against normal
+        AIs, default options."""
         self.game = index
         spec = self.spec
         self.count = spec.default_players or spec.min_players
         self.kinds = ["human"] + ["ai:normal"] * (spec.max_players - 1)
         self.names = [""] * spec.max_players
         self.options = spec.default_options()
+        self.recall(self.app.settings.setups.get(spec.id, {}))
+
+    def recall(self, setup: dict) -> None:
+        """Take what a remembered set-up holds that the game still takes, field by field."""
+        spec = self.spec
+        if spec.min_players <= setup.get("players", 0) <= spec.max_players:
+            self.count = setup["players"]
+        for i, kind in enumerate(setup.get("kinds", [])[: spec.max_players]):
+            self.kinds[i] = kind
+        for i, name in enumerate(setup.get("names", [])[: spec.max_players]):
+            self.names[i] = name
+        known = {option.key: option for option in spec.options}
+        for key, value in setup.get("options", {}).items():
+            if key in known:
+                try:
+                    self.options[key] = known[key].validate(value)
+                except ValueError:
+                    continue
+
+    def remember(self) -> None:
+        """Keep this set-up for the next new game of this game (in the settings file)."""
+        setup = {"players": self.count, "kinds": list(self.kinds), "names": list(self.names),
+                 "options": dict(self.options)}
+        self.app.settings.setups[self.spec.id] = setup
+        try:
+            keep_setup(self.spec.id, setup)
+        except OSError:
+            pass  # a set-up not remembered is no reason to keep anyone from playing
 
     def choose(self, index: int) -> None:
         self.reset_choices(index)
@@ -77,6 +110,7 @@ class NewGameScene(MenuScene):
 
         spec = self.spec
         controller = Controller(spec.ruleset, self.config(), self.seed())
+        self.remember()
         self.app.reset_to(PlayScene(self.app, spec, controller, new_save_path(spec.id)))
 
     # -- widgets ------------------------------------------------------------------------------

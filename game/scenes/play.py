@@ -24,7 +24,7 @@ from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_paragraph, render_text
-from game.ui.table import BOARD_AREA, TableHost
+from game.ui.table import BOARD_AREA, TableHost, naming_tr
 from game.ui.widgets import Button, ScrollList
 
 SIDE = pygame.Rect(BOARD_AREA.right, 0, 1600 - BOARD_AREA.right, 900)
@@ -41,22 +41,26 @@ def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
     return shown
 
 
+TURN_EVENT = "turn"
+"""The event that starts a player's turn: its log line is a separator in that player's colour."""
+
+
+def line_seat(entry: LogEntry, event: Event) -> int:
+    """Whose token a log line carries: the acting seat, but for a new turn the player whose turn begins
+    (the event comes with the last action of the player before)."""
+    seat = event.data.get("seat") if event.kind == TURN_EVENT else None
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else entry.seat
+
+
 def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str, Event]]:
     """(seat, text, event) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
-    names = [seat_name(controller, seat) for seat in range(controller.config.players)]
-
-    def named(key: str, lang: str | None = None, **fields) -> str:
-        """``tr`` where a game's "seat.player" becomes the seat's real name."""
-        if key == "seat.player" and isinstance(fields.get("n"), int) and 1 <= fields["n"] <= len(names):
-            return names[fields["n"] - 1]
-        return i18n.tr(key, lang, **fields)
-
+    named = naming_tr(lambda seat: seat_name(controller, seat), controller.config.players)
     lines = []
     for entry in controller.log[start:]:
         for event in visible_events(entry, viewer):
             text = spec.describe_event(event, named)
             if text:
-                lines.append((entry.seat, text, event))
+                lines.append((line_seat(entry, event), text, event))
     return lines
 
 
@@ -67,8 +71,9 @@ def seat_name(controller: Controller, seat: int) -> str:
 class LogPanel:
     """The game log in the side panel, newest at the bottom, scrollable.
 
-    Each line starts with the acting seat's token and, where the table gives one (``icon_for``, the
-    view's ``log_icon``), a small picture of what happened: dice, a resource, a piece.
+    Each line starts with the acting seat's token (colour and symbol) and, where the table gives one
+    (``icon_for``, the view's ``log_icon``), a small picture of what happened: dice, a resource, a piece.
+    A new turn is a separator across the panel in the colour of the player whose turn begins.
     """
 
     ROW = 26
@@ -82,7 +87,7 @@ class LogPanel:
         self.game_id = game_id
         self.icon_for = icon_for
         self.lines: list[tuple[int, str, Event]] = []
-        self.rows: list[tuple[int, str, pygame.Surface | None]] = []
+        self.rows: list[tuple[int, str, pygame.Surface | None, bool]] = []
         self.indent = 26
         self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
 
@@ -105,16 +110,19 @@ class LogPanel:
         icons = [self.icon_for(event) if self.icon_for else None for _, _, event in shown]
         self.indent = 26 + (self.ICON + 4 if any(icons) else 0)
         self.rows = []
-        for (seat, text, _), icon in zip(shown, icons, strict=True):
+        for (seat, text, event), icon in zip(shown, icons, strict=True):
+            turn = event.kind == TURN_EVENT and seat >= 0
             for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
-                self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None))
+                self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None, turn))
         self.list.offset = self.list.max_offset()
 
     def draw_row(self, surface, rect, index, hovered, selected):
-        seat, text, icon = self.rows[index]
+        seat, text, icon, turn = self.rows[index]
+        if turn and seat >= 0:
+            self.draw_separator(surface, rect, seat, text)
+            return
         if seat >= 0:
-            pygame.draw.circle(surface, theme.player_style(seat, self.game_id).colour, (rect.x + 12, rect.centery), 6)
-            pygame.draw.circle(surface, theme.INK_SOFT, (rect.x + 12, rect.centery), 6, 1)
+            player_token(surface, (rect.x + 12, rect.centery), 9, seat, self.game_id)
         elif seat == CHANCE:
             glyph = render_text("◇", 14, theme.INK_SOFT)
             surface.blit(glyph, glyph.get_rect(center=(rect.x + 12, rect.centery)))
@@ -122,6 +130,19 @@ class LogPanel:
             surface.blit(icon, icon.get_rect(center=(rect.x + 26 + self.ICON // 2, rect.centery)))
         image = render_text(text, 18, theme.INK)
         surface.blit(image, (rect.x + self.indent, rect.centery - image.get_height() // 2))
+
+    def draw_separator(self, surface, rect, seat: int, text: str) -> None:
+        """A new turn: a rule in the player's colour across the panel, their token and the line on it."""
+        style = theme.player_style(seat, self.game_id)
+        rule = theme.mix(style.colour, style.dark, 0.35)
+        pygame.draw.line(surface, rule, (rect.x + 4, rect.centery), (rect.right - 10, rect.centery), 3)
+        image = render_text(text.strip("— -"), 18, theme.INK, bold=True)
+        plate = pygame.Rect(0, 0, image.get_width() + 44, rect.height - 2)
+        plate.midleft = (rect.x + 2, rect.centery)
+        plate.width = min(plate.width, rect.width - 12)
+        pygame.draw.rect(surface, theme.PAPER, plate)
+        player_token(surface, (plate.x + 12, rect.centery), 9, seat, self.game_id)
+        surface.blit(image, (plate.x + 28, rect.centery - image.get_height() // 2))
 
 
 class PlayScene(Scene, TableHost):
@@ -134,7 +155,13 @@ class PlayScene(Scene, TableHost):
         self.worker = AIWorker(get_spec, worker_mode)
         self.pending = None  # (future, log length when asked)
         self.hint_job = None
-        self.last_change = time.perf_counter()
+        self.hint_said: tuple[str, float, int] | None = None
+        """The words of the hint shown: (text, when, log length it was for)."""
+        self.clock = 0.0
+        """Seconds the scene has run (its frames' time): what pacing is measured in."""
+        self.last_change = 0.0
+        self.settled_at: float | None = 0.0
+        """When the table last came to rest (its animations done); None while they play."""
         self.thinking_since: float | None = None
         self.shown: int | None = None  # whose private things are on screen
         self.handoff_due = False
@@ -194,7 +221,7 @@ class PlayScene(Scene, TableHost):
 
     def submit(self, action) -> bool:
         if not self.can_act():
-            self.say(i18n.tr("play.not_your_turn"))
+            self.say(self.view.wait_reason())
             return False
         try:
             self.controller.submit(action)
@@ -232,7 +259,7 @@ class PlayScene(Scene, TableHost):
 
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
-        self.last_change = time.perf_counter()
+        self.last_change = self.clock
         self.hint_job = None
         if self.hot_seat() and self.shown is None:
             return  # nobody has the screen yet: the first person's screen starts from the state
@@ -269,30 +296,39 @@ class PlayScene(Scene, TableHost):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
             self.message = None
         self.tell_save_error()
         self.poll_hint()
         if self.view.busy() or self.handoff_due:
+            self.settled_at = None
             return
+        if self.settled_at is None:
+            self.settled_at = self.clock
         actor = self.controller.to_act()
         if actor is None:
             self.finish()
             return
-        now = time.perf_counter()
         if actor == CHANCE:
             pause = 0.0 if self.view.quick_chance() else CHANCE_DELAY / max(0.1, self.app.settings.animation_speed)
-            if now - self.last_change >= pause:
+            if self.still() >= pause:
                 self.controller.resolve_chance()
             return
         self.settle_owner()
         if self.handoff_due or self.controller.is_human(actor):
             self.thinking_since = None
             return
-        self.drive_ai(actor, now)
+        self.drive_ai(actor, time.perf_counter())
+
+    def still(self) -> float:
+        """Seconds the table has stood still: since the last change, and since its animations ended."""
+        return self.clock - max(self.last_change, self.settled_at if self.settled_at is not None else self.clock)
 
     def drive_ai(self, actor: int, now: float) -> None:
+        """Ask the worker for an AI's move, and make it once the table has stood still for the AI pace
+        (the settings' ``ai_delay``): each move is seen to its end and then given a moment."""
         if self.pending is None or self.pending[1] != len(self.controller.log):
             seed = decision_seed(self.controller.seed, len(self.controller.log))
             level = self.controller.config.seats[actor].level
@@ -301,7 +337,7 @@ class PlayScene(Scene, TableHost):
             self.thinking_since = now
             return
         future = self.pending[0]
-        if not future.done() or now - self.last_change < self.app.settings.ai_delay:
+        if not future.done() or self.still() < self.app.settings.ai_delay:
             return
         self.pending = None
         self.thinking_since = None
@@ -374,6 +410,17 @@ class PlayScene(Scene, TableHost):
                 legal = {action_key(a) for a in self.controller.legal_actions()}
                 if action_key(action) in legal:
                     self.view.show_hint(action)
+                    self.hint_said = (self.view.hint_words(action), time.perf_counter(), length)
+
+    def hint_text(self) -> str | None:
+        """The words of the hint, while it is shown and still for this position."""
+        if self.hint_said is None:
+            return None
+        text, since, length = self.hint_said
+        if length != len(self.controller.log) or time.perf_counter() - since > self.view.hint_seconds:
+            self.hint_said = None
+            return None
+        return text
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -424,25 +471,68 @@ class PlayScene(Scene, TableHost):
                     shade = theme.mix(theme.PAPER, theme.ACCENT, (i + 1) / 8)
                     dot = (round(x + 14 + 22 * math.cos(a)), round(y + 16 + 22 * math.sin(a)))
                     pygame.draw.circle(surface, shade, dot, 3)
-        image = render_paragraph(status, 21, theme.INK, SIDE.width - 90)
-        surface.blit(image, (x + 44, y))
+        hint = self.hint_text()
+        if hint:
+            self.draw_hint(surface, hint, pygame.Rect(x - 6, y - 8, SIDE.right - 14 - x, 140))
+        else:
+            image = render_paragraph(status, 21, theme.INK, SIDE.width - 90)
+            surface.blit(image, (x + 44, y))
         title = render_text(i18n.tr("play.log"), 20, theme.INK_SOFT, bold=True)
         surface.blit(title, (x, 222))
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
 
+    def draw_hint(self, surface, text: str, rect: pygame.Rect) -> None:
+        """The hint's words where the status line stands, in a lit box (the table marks the move)."""
+        head = render_text(i18n.tr("play.hint.head"), 19, theme.ACCENT_DARK, bold=True)
+        body = render_paragraph(text, 19, theme.INK, rect.width - 24, line_height=1.2)
+        rect.height = min(rect.height, head.get_height() + body.get_height() + 22)
+        panel(surface, rect, (255, 246, 214), radius=10, shadow=2, border=theme.HIGHLIGHT, border_width=3)
+        surface.blit(head, (rect.x + 12, rect.y + 8))
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-6, -6))
+        surface.blit(body, (rect.x + 12, rect.y + 12 + head.get_height()))
+        surface.set_clip(clip)
+
     def status_text(self) -> str:
-        """Who decides now, said to the person at the screen."""
+        """What is true now, said to the person at the screen: a move being shown, chance deciding, or
+        who decides and what kind of decision (their turn, or an answer in another's turn)."""
         actor = self.controller.to_act()
         if actor is None:
             return i18n.tr("play.status.over")
+        if actor != CHANCE and self.controller.is_human(actor) and self.shown not in (None, actor):
+            return i18n.tr("play.status.pass", name=self.player_name(actor))
+        if self.view.busy():
+            mover = self.last_mover()
+            if mover is None:
+                return i18n.tr("play.status.showing_chance")
+            return i18n.tr("play.status.showing", name=self.player_name(mover))
         if actor == CHANCE:
             return self.view.chance_status()
-        if self.controller.is_human(actor) and self.shown not in (None, actor):
-            return i18n.tr("play.status.pass", name=self.player_name(actor))
+        turn = self.view.turn_of()
+        answering = turn is not None and turn != actor
+        decision = self.view.decision(actor)
         if self.controller.is_human(actor):
-            return i18n.tr("play.status.turn", name=self.player_name(actor))
+            if answering:
+                text = i18n.tr("play.status.answer", name=self.player_name(actor), turn=self.player_name(turn))
+            else:
+                text = i18n.tr("play.status.turn", name=self.player_name(actor))
+            return f"{text} {decision}" if decision else text
         dots = "." * (1 + int(time.perf_counter() * 3) % 3)
+        if answering:
+            return i18n.tr("play.status.answering", name=self.player_name(actor), turn=self.player_name(turn)) + dots
         return i18n.tr("play.status.thinking", name=self.player_name(actor)) + dots
+
+    def last_mover(self) -> int | None:
+        """The seat whose action is being shown: the last entry's (None: chance's, or nothing yet)."""
+        if not self.controller.log or self.controller.log[-1].seat == CHANCE:
+            return None
+        return self.controller.log[-1].seat
 
     def tooltip(self) -> str | None:
         return super().tooltip() or self.view.tooltip()
+
+    def tooltip_avoid(self):
+        return self.view.tooltip_avoid()
+
+    def keyboard_focus(self):
+        return super().keyboard_focus() or self.view.keyboard_focus()

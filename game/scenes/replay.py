@@ -184,6 +184,12 @@ class ReplayScene(Scene, TableHost):
     def tooltip(self):
         return super().tooltip() or self.view.tooltip()
 
+    def tooltip_avoid(self):
+        return self.view.tooltip_avoid()
+
+    def keyboard_focus(self):
+        return super().keyboard_focus() or self.view.keyboard_focus()
+
 
 class ViewerChoiceScene(MenuScene):
     """Asks whose view an unfinished hot-seat game's replay shows; Back closes the replay."""

@@ -1,4 +1,5 @@
-"""Rules help: each game's pages, in the current language, with page turning."""
+"""Rules help: each game's pages, in the current language, with page turning; beside the words, a
+picture drawn with the game's own art (``game.ui.help_art``) where the page has one."""
 
 from __future__ import annotations
 
@@ -8,8 +9,13 @@ from game.core.i18n import tr
 from game.games import registry
 from game.scenes.base import MenuScene
 from game.ui import theme
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.draw import panel
+from game.ui.fonts import fit_paragraph, render_text
+from game.ui.help_art import game_picture
 from game.ui.widgets import Button
+
+PICTURE = (500, 500)
+"""The most room a page's picture takes, beside its words."""
 
 
 class RulesScene(MenuScene):
@@ -51,6 +57,13 @@ class RulesScene(MenuScene):
     def turn(self, delta: int) -> None:
         self.page = max(0, min(len(self.pages()) - 1, self.page + delta))
 
+    def picture(self) -> pygame.Surface | None:
+        """The current page's picture (drawn once per page and language)."""
+        key = (self.specs[self.game].id, self.page, tr("rules.title"))
+        if getattr(self, "_picture", (None,))[0] != key:
+            self._picture = (key, game_picture(key[0], self.page + 1, PICTURE))
+        return self._picture[1]
+
     def draw_foreground(self, surface):
         pages = self.pages()
         if not pages:
@@ -60,7 +73,15 @@ class RulesScene(MenuScene):
         width = self.sheet.right - 40 - x
         title = render_text(tr(f"{prefix}.title"), 34, theme.INK, bold=True)
         surface.blit(title, (x, self.sheet.y + 36))
-        body = render_paragraph(tr(f"{prefix}.body"), 23, theme.INK, width, line_height=1.45)
-        surface.blit(body, (x, self.sheet.y + 96))
+        picture = self.picture()
+        if picture is not None:
+            frame = pygame.Rect(0, 0, PICTURE[0] + 20, PICTURE[1] + 20)
+            frame.topright = (self.sheet.right - 30, self.sheet.y + 90)
+            panel(surface, frame, theme.PAPER_DARK, radius=14, shadow=0)
+            surface.blit(picture, picture.get_rect(center=frame.center))
+            width = frame.x - 30 - x
+        room = pygame.Rect(x, self.sheet.y + 96, width, self.sheet.bottom - 100 - (self.sheet.y + 96))
+        body = fit_paragraph(tr(f"{prefix}.body"), 23, theme.INK, room, line_height=1.45, min_size=17)
+        surface.blit(body, room.topleft)
         counter = render_text(tr("rules.page", n=self.page + 1, total=len(pages)), 22, theme.INK_SOFT)
         surface.blit(counter, counter.get_rect(center=(self.sheet.centerx + 150, self.sheet.bottom - 54)))

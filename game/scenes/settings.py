@@ -47,7 +47,7 @@ class SettingsScene(MenuScene):
             Chooser((cx, row(3), w, 52), [(v, (lambda v=v: tr("settings.speed", x=v))) for v in ANIMATION_SPEEDS],
                     lambda: s.animation_speed, changed("animation_speed")),
             Chooser((cx, row(4), w, 52), [(p, (lambda p=p: tr(f"settings.pacing.{p}"))) for p in AI_PACINGS],
-                    lambda: s.ai_pacing, changed("ai_pacing")),
+                    lambda: s.ai_pacing, changed("ai_pacing"), tooltip=lambda: tr("settings.pacing.tip")),
             Toggle((x, row(5), label_w + w, 52), lambda: tr("settings.colour_blind"), lambda: s.colour_blind,
                    changed("colour_blind"), tooltip=lambda: tr("settings.colour_blind.tip")),
             Button((self.sheet.centerx - 150, self.sheet.bottom - 90, 300, 60), lambda: tr("common.back"),

@@ -160,6 +160,11 @@ class FloatingText:
     def done(self) -> bool:
         return self.tween.done
 
+    def reach(self) -> pygame.Rect:
+        """The strip the words cover from where they are now to where they end."""
+        now = self.image.get_rect(center=(self.origin.x, self.origin.y - self.rise * self.tween.value))
+        return now.union(self.image.get_rect(center=(self.origin.x, self.origin.y - self.rise)))
+
     def update(self, dt: float) -> None:
         self.tween.update(dt)
 

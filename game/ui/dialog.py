@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.draw import for_display, panel
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.tween import Tween, ease_out_back
-from game.ui.widgets import Button, TextFn, Widget, text_fn
+from game.ui.widgets import Button, TextFn, Widget, focused_tip, text_fn
 
 BUTTON_HEIGHT = 48
 MARGIN = 24
@@ -140,6 +140,10 @@ class Dialog:
         for widget in [*self.widgets, *self.buttons]:
             if widget.visible:
                 widget.draw(surface)
+
+    def keyboard_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip and place of the widget the keyboard moved to (a stepper chosen with Tab)."""
+        return focused_tip(self.widgets)
 
     def tooltip(self) -> str | None:
         for widget in [*self.buttons, *self.widgets]:

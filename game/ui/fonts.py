@@ -5,17 +5,22 @@ UI symbols; see ``assets/fonts/README.md``). The few symbols it lacks (✗ ⟲ �
 fallback font, listed in ``assets/fonts/fallback.txt``; runs of such characters are drawn with it
 and joined on a common baseline, so callers never see the difference.
 
-* ``font(size, bold)`` is the ``pygame.font.Font`` for a size, loaded once.
+* ``font(size, bold)`` is the ``pygame.font.Font`` for a size, loaded once; no size is smaller than the
+  floor the window's scale sets (``set_floor``), so small windows keep readable text.
 * ``render_text`` draws one line (or several, at explicit newlines) and keeps the result in a
   bounded LRU cache, so each text is rasterised once. Surfaces come from a shared cache: blit them,
   never draw on them.
 * ``fit_line`` cuts one line to a width, ending it with "…".
 * Text SDL_ttf cannot take (lone surrogates, NUL) is drawn with U+FFFD in their place, and a line
   longer than ``MAX_LINE_CHARACTERS`` is cut: whatever a file holds, drawing it never fails.
-* ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese
-  between any two characters, following the kinsoku rules (no line starts with a closing bracket,
-  small kana, a prolonged sound mark or 。、 etc.; none ends with an opening bracket).
-* ``render_paragraph`` wraps and renders a block of text.
+* ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese at
+  phrase boundaries (after the particles and endings in hiragana, between a run of kanji and one of
+  katakana, after punctuation; never inside a katakana word or a number with its counter), following
+  the kinsoku rules (no line starts with a closing bracket, small kana, a prolonged sound mark or 。、
+  etc.; none ends with an opening bracket). Only a phrase wider than the line is cut inside.
+* ``render_paragraph`` wraps and renders a block of text; ``fit_paragraph`` makes it small enough
+  for a rectangle and ``render_fitted`` one line for a width, never below the floor: what still does
+  not fit is cut with "…".
 
 pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the fallback font.
 """
@@ -62,8 +67,25 @@ _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 # -- fonts -------------------------------------------------------------------------------------
 
+_floor = 0.0
+
+
+def set_floor(size: float) -> None:
+    """No text is drawn smaller than ``size`` (logical pixels): set for the window's scale, so text on a
+    small screen stays readable. Changing it forgets the rendered texts."""
+    global _floor
+    if round(size) != round(_floor):
+        _cache.clear()
+    _floor = size
+
+
+def text_floor() -> int:
+    """The smallest text size drawn now (logical pixels); layers that hold text are kept per floor."""
+    return round(_floor)
+
+
 def _size(size: float) -> int:
-    return max(1, round(size))
+    return max(1, round(size), round(_floor))
 
 
 def _ensure_init() -> None:
@@ -280,6 +302,46 @@ def render_paragraph(text: str, size: float, colour, width: int, bold: bool = Fa
     return _remember(key, _finish(surface, rgba[3]))
 
 
+def fit_paragraph(text: str, size: float, colour, rect: pygame.Rect, bold: bool = False, min_size: float = 14,
+                  line_height: float = 1.2, align: str = "left") -> pygame.Surface:
+    """``text`` wrapped to ``rect``'s width at ``size``, or smaller (down to ``min_size``, never below the
+    floor) until it fits ``rect``'s height too; what still runs over is cut at the last line that fits,
+    ended with "…" (a tooltip or the log holds the whole text)."""
+    step = max(0, round(size) - round(min_size))
+    for shrink in range(step + 1):
+        image = render_paragraph(text, size - shrink, colour, rect.width, bold, line_height, align)
+        if image.get_height() <= rect.height:
+            return image
+    smallest = _size(size - step)
+    lines = wrap_lines(text, font(smallest, bold), rect.width)
+    pitch = max(1, round(smallest * line_height))
+    keep = max(1, (rect.height - font(smallest, bold).get_height()) // pitch + 1)
+    if keep < len(lines):
+        lines = lines[:keep]
+        lines[-1] = fit_line(lines[-1] + ELLIPSIS, smallest, rect.width, bold)
+    return render_paragraph("\n".join(lines), smallest, colour, rect.width, bold, line_height, align)
+
+
+def paragraph_fits(text: str, size: float, width: int, height: int, bold: bool = False,
+                   line_height: float = 1.2) -> bool:
+    """Whether ``text`` wrapped to ``width`` at ``size`` (or the floor) fits ``height`` with no word cut."""
+    size = _size(size)
+    face = font(size, bold)
+    if any(text_width(word, face) > width for word in text.split()):
+        return False
+    lines = wrap_lines(text, face, width)
+    return max(1, round(size * line_height)) * (len(lines) - 1) + face.get_height() <= height
+
+
+def render_fitted(text: str, size: float, colour, width: int, bold: bool = False) -> pygame.Surface:
+    """One line of ``text`` no wider than ``width``: at ``size``, else smaller down to the floor, else cut
+    and ended with "…" (never shrunk below the readable floor)."""
+    size = _size(size)
+    while size > _size(0) and text_size(text, size, bold)[0] > width:
+        size -= 1
+    return render_text(fit_line(text, size, width, bold), size, colour, bold)
+
+
 def clear_cache() -> None:
     """Forget every rendered surface (fonts stay loaded)."""
     _cache.clear()
@@ -300,11 +362,42 @@ def _glued(char: str) -> bool:
     return unicodedata.combining(char) != 0 or unicodedata.category(char) in ("Mn", "Me", "Cf")
 
 
+def script(char: str) -> str:
+    """How a character joins its neighbours into Japanese phrases: "kana" (hiragana: particles and
+    endings, which stay with what comes before), "katakana" (with ー), "kanji", "digit", "latin"
+    (other narrow letters and signs), "space", or "mark" (wide punctuation and symbols)."""
+    code = ord(char)
+    if char in SPACES:
+        return "space"
+    if 0x3041 <= code <= 0x309F:
+        return "kana"
+    if 0x30A1 <= code <= 0x30FA or code in (0x30FC, 0x30FD, 0x30FE) or 0x31F0 <= code <= 0x31FF \
+            or 0xFF66 <= code <= 0xFF9F:
+        return "katakana"
+    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0xF900 <= code <= 0xFAFF or char in "々〆〇":
+        return "kanji"
+    if char.isdigit():
+        return "digit"
+    return "mark" if is_wide(char) else "latin"
+
+
+def _phrase_break(prev: str, cur: str) -> bool:
+    """May a line end between ``prev`` and ``cur`` (neither a space, at least one wide) without cutting a
+    Japanese phrase? Before hiragana never (a particle or an ending stays with its word); inside a run
+    of one script never (a katakana word, a kanji compound); between a number and its counter never."""
+    before, after = script(prev), script(cur)
+    if before == "mark" or after == "mark":
+        return True
+    if after == "kana" or before == after:
+        return False
+    return not (before == "digit" and after in ("kanji", "katakana"))
+
+
 def _break_points(text: str) -> list[int]:
     """Every i (0 < i <= len(text)) where a line may end before ``text[i]``; ``text`` has no newlines.
 
-    English breaks after spaces, Japanese between any two characters where one of them is wide;
-    never before a space, a combining mark or a ``NO_START`` character, never after ``NO_END``.
+    English breaks after spaces, Japanese at phrase boundaries (``_phrase_break``); never before a
+    space, a combining mark or a ``NO_START`` character, never after ``NO_END``.
     """
     points = []
     last = ""  # the last character before i that is not a space
@@ -314,7 +407,7 @@ def _break_points(text: str) -> list[int]:
             last = prev
         if cur in SPACES or cur in NO_START or _glued(cur) or not last or last in NO_END:
             continue
-        if prev in SPACES or is_wide(prev) or is_wide(cur):
+        if prev in SPACES or ((is_wide(prev) or is_wide(cur)) and _phrase_break(prev, cur)):
             points.append(i)
     points.append(len(text))
     return points
@@ -373,7 +466,7 @@ def _wrap_paragraph(text: str, face: pygame.font.Font, width: int) -> list[str]:
         if furthest >= k:
             best = breaks[furthest]
         else:
-            # The first piece alone is too wide: cut it inside, where kinsoku allows.
+            # The first phrase alone is too wide: cut it inside, where kinsoku allows.
             best = _force_split(text, start, breaks[k], reach)
         lines.append(text[start:best].rstrip(" \t"))
         start = best

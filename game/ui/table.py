@@ -11,6 +11,7 @@ the state has it (``sync``).
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import Action, Event
+from game.core.rules import CHANCE, Action, Event
 from game.ui import theme
 from game.ui.audio import get_audio
 from game.ui.cards import FloatingText
@@ -31,6 +32,24 @@ if TYPE_CHECKING:  # pragma: no cover
 
 BOARD_AREA = pygame.Rect(0, 0, 1300, 900)
 """The part of the logical screen a view may use; the host's side panel is to its right."""
+
+
+def naming_tr(name_of: Callable[[int], str], players: int) -> Callable[..., str]:
+    """``tr`` where a game's "seat.player" becomes the seat's real name (log lines, hints)."""
+
+    def named(key: str, lang: str | None = None, **fields) -> str:
+        if key == "seat.player" and isinstance(fields.get("n"), int) and 1 <= fields["n"] <= players:
+            return name_of(fields["n"] - 1)
+        return tr(key, lang, **fields)
+
+    return named
+
+
+def hint_explainer(spec) -> Callable | None:
+    """A game's ``explain_hint(ruleset, observation, seat, action, tr) -> str``: in the module whose
+    ``describe_event`` writes its log lines (its text module), or None."""
+    module = importlib.import_module(spec.describe_event.__module__)
+    return getattr(module, "explain_hint", None)
 
 
 class TableHost:
@@ -93,12 +112,21 @@ class EventAnimation:
         self.steps.add(duration, start, progress, end)
 
     def float_text(self, text: str, pos, colour, size: int, backdrop: tuple) -> None:
-        """Words that rise from ``pos`` and fade, bold on a rounded ``backdrop`` (an RGBA colour)."""
+        """Words that rise from ``pos`` and fade, bold on a rounded ``backdrop`` (an RGBA colour). They
+        stay inside the table, and words still rising from the same place are not covered: the new
+        ones start below them."""
         image = render_text(text, size, colour, bold=True)
         plate = pygame.Surface((image.get_width() + 16, image.get_height() + 8), pygame.SRCALPHA)
         pygame.draw.rect(plate, backdrop, plate.get_rect(), border_radius=10)
         plate.blit(image, (8, 4))
-        self.floaters.append(FloatingText(plate, pos, rise=36, duration=1.3))
+        rise = 36
+        area = BOARD_AREA.inflate(-8, -8)
+        place = plate.get_rect(center=(round(pos[0]), round(pos[1])))
+        place.clamp_ip(area.inflate(0, -2 * rise).move(0, rise))
+        while any(place.colliderect(other.reach()) for other in self.floaters) and place.bottom < area.bottom:
+            place.y += plate.get_height() + 4
+        place.clamp_ip(area)
+        self.floaters.append(FloatingText(plate, place.center, rise=rise, duration=1.3))
 
     def update(self, dt: float) -> None:
         self.steps.update(dt)
@@ -212,6 +240,18 @@ class TableView:
         """Mark a suggested action for the person at the screen (for ``hint_seconds``)."""
         self.hint = (action, time.perf_counter())
 
+    def hint_words(self, action: Action) -> str:
+        """What a hint suggests and why, in one line, from what the person at the screen may see: the
+        game's own explanation, else a plain one."""
+        explain = hint_explainer(self.host.spec)
+        seat = self.controller.to_act()
+        if explain is not None and isinstance(seat, int) and seat >= 0:
+            named = naming_tr(self.host.player_name, self.controller.config.players)
+            words = explain(self.ruleset, self.controller.observe(seat), seat, action, named)
+            if words:
+                return words
+        return tr("play.hint.plain")
+
     def refuse(self, text: str) -> None:
         """A click that does nothing: a short sound and the reason."""
         get_audio().play("error")
@@ -222,8 +262,34 @@ class TableView:
         return False
 
     def chance_status(self) -> str:
-        """What the side panel says while chance decides (dice rolling, cards shuffled...)."""
+        """What the side panel says while chance decides (dice rolling, cards shuffled...): a table says
+        which step it is; this is for a table that does not."""
         return tr("play.status.chance")
+
+    def turn_of(self) -> int | None:
+        """Whose turn it is (not always who decides now: an answer, a discard on another's turn), read
+        from the position's ``current`` seat; None when the position does not say."""
+        current = getattr(self.state(), "current", None)
+        return current if isinstance(current, int) and not isinstance(current, bool) else None
+
+    def decision(self, actor: int) -> str | None:
+        """What kind of decision ``actor`` makes now, when it is not simply their turn's next action
+        (a reaction, a discard), in a few words; None otherwise."""
+        return None
+
+    def wait_reason(self) -> str:
+        """Why the person at the screen cannot act now, said truthfully: a move still being shown, chance
+        deciding, another player answering first in their turn, or simply another's turn."""
+        actor = self.controller.to_act()
+        if actor is None:
+            return tr("play.status.over")
+        if self.busy():
+            return tr("play.wait.showing")
+        if actor == CHANCE:
+            return tr("play.wait.chance", status=self.chance_status())
+        if self.turn_of() == self.viewer and actor != self.viewer:
+            return tr("play.wait.answer", name=self.host.player_name(actor))
+        return tr("play.not_your_turn")
 
     # -- loop ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -278,6 +344,21 @@ class TableView:
             if text:
                 return text
         return self.table_tooltip()
+
+    def keyboard_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip of what the keyboard has chosen and where it is: in an open dialog its focused
+        widget, else the table's own (``table_focus``)."""
+        if self.dialog is not None:
+            return self.dialog.keyboard_focus()
+        return self.table_focus()
+
+    def table_focus(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip and place of the spot the keyboard chose on the table itself, or None."""
+        return None
+
+    def tooltip_avoid(self) -> pygame.Rect | None:
+        """What the pointer's tooltip talks about and must leave in sight (a piece being placed), or None."""
+        return None
 
     def controls(self) -> list:
         """The buttons in use now (their tooltips show)."""

@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.draw import panel
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.tween import Smooth
 
 TextFn = Callable[[], str]
@@ -128,9 +128,7 @@ class Button(Widget):
         border = theme.ACCENT if self.selected else (theme.ACCENT_DARK if self.style == "primary" else theme.INK_FAINT)
         panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=border,
               border_width=3 if self.selected else 1)
-        label = render_text(self.label(), self.size, ink, bold=self.style == "primary")
-        if label.get_width() > rect.width - 12:
-            label = pygame.transform.smoothscale_by(label, (rect.width - 12) / label.get_width())
+        label = render_fitted(self.label(), self.size, ink, rect.width - 8, bold=self.style == "primary")
         surface.blit(label, label.get_rect(center=rect.center))
 
     def tooltip_text(self):
@@ -225,9 +223,7 @@ class Chooser(Widget):
         for glyph, x in (("‹", self.rect.x + 20), ("›", self.rect.right - 20)):
             image = render_text(glyph, self.size + 6, theme.ACCENT_DARK, bold=True)
             surface.blit(image, image.get_rect(center=(x, self.rect.centery)))
-        label = render_text(self.options[self.index()][1](), self.size, theme.INK)
-        if label.get_width() > self.rect.width - 84:
-            label = pygame.transform.smoothscale_by(label, (self.rect.width - 84) / label.get_width())
+        label = render_fitted(self.options[self.index()][1](), self.size, theme.INK, self.rect.width - 84)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
@@ -402,11 +398,37 @@ class ScrollList(Widget):
             pygame.draw.rect(surface, theme.INK_FAINT, (self.rect.right - 6, y, 4, bar_height), border_radius=2)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos) -> None:
-    """A tooltip box near ``pos``, kept inside the screen, wrapping long text."""
+def focused_tip(widgets) -> tuple[str, pygame.Rect] | None:
+    """The tooltip and place of the widget the keyboard has focused (a ``focused`` one with a tooltip)."""
+    for widget in widgets:
+        if widget.visible and getattr(widget, "focused", False) and widget.tooltip:
+            return widget.tooltip(), widget.rect
+    return None
+
+
+def tooltip_rect(size: tuple[int, int], pos, screen: pygame.Rect, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip box of ``size`` goes: below and right of ``pos``, inside ``screen``, and clear of
+    ``avoid`` (the thing it talks about) when there is room beside, under or over it."""
+    rect = pygame.Rect((pos[0] + 18, pos[1] + 20), size).clamp(screen)
+    if avoid is None or not rect.colliderect(avoid):
+        return rect
+    gap = 10
+    candidates = (
+        rect.move(0, avoid.bottom + gap - rect.y),
+        rect.move(avoid.right + gap - rect.x, 0),
+        rect.move(avoid.x - gap - rect.right, 0),
+        rect.move(0, avoid.y - gap - rect.bottom),
+    )
+    for candidate in candidates:
+        if screen.contains(candidate) and not candidate.colliderect(avoid):
+            return candidate
+    return rect
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip box near ``pos``, kept inside the screen and clear of ``avoid``, wrapping long text."""
     image = render_paragraph(text, 20, theme.INK, 380)
-    rect = image.get_rect().inflate(20, 14)
-    rect.topleft = (pos[0] + 18, pos[1] + 20)
-    rect.clamp_ip(surface.get_rect())
+    rect = tooltip_rect(image.get_rect().inflate(20, 14).size, pos, surface.get_rect(), avoid)
     panel(surface, rect, (255, 250, 236), radius=8, shadow=4, border=theme.INK_FAINT, border_width=1)
     surface.blit(image, image.get_rect(center=rect.center))
+    return rect

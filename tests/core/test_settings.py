@@ -25,7 +25,9 @@ from game.core.settings import (
 )
 
 GOOD = {"language": "ja", "volume": 0.25, "fullscreen": False, "window_width": 1000, "window_height": 700,
-        "animation_speed": 1.5, "ai_pacing": "slow", "colour_blind": True}
+        "animation_speed": 1.5, "ai_pacing": "slow", "colour_blind": True,
+        "setups": {"kahuna": {"players": 2, "kinds": ["human", "ai:hard"], "names": ["Hanako", ""],
+                              "options": {"early_end": False}}}}
 """A file where every setting differs from its default, so a field that fell back shows."""
 NAMES = [f.name for f in fields(Settings)]
 

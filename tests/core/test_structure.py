@@ -62,12 +62,13 @@ def loads_pygame(name: str) -> set[str]:
 
 
 def table_modules(package: str) -> set[str]:
-    """A game's table: the modules its view needs that its engine (the package's own imports) does not."""
+    """A game's table: the modules its view and its rules pictures (``help_art``) need that its engine (the
+    package's own imports) does not."""
     spec = registry()[package.rsplit(".", 1)[1]]
     if spec.view is None:
         return set()  # no table yet: the whole package runs without pygame
-    view = spec.view.partition(":")[0]
-    return {m for m in needs(view) if m.startswith(package + ".")} - needs(package)
+    drawn = [spec.view.partition(":")[0]] + [m for m in (f"{package}.help_art",) if m in MODULES]
+    return {m for view in drawn for m in needs(view) if m.startswith(package + ".")} - needs(package)
 
 
 def game_packages() -> list[str]:

@@ -13,7 +13,7 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene, log_lines
 from game.ui.card_choice import CardGrid
 from tests.cannonades.helpers import position
-from tests.uidriver import click, frames, move, run_until
+from tests.uidriver import await_ai, click, frames, key, move, run_until
 
 
 def open_table(app, start: dict, humans: int = 1, names=("Hanako", "Taro", "Jiro")) -> PlayScene:
@@ -336,3 +336,109 @@ def test_the_end_summary_marks_the_tie_break_step_that_decided(app):
     assert rows, "the deciding row is highlighted"
     first_step = rows[0] - 3 * 32  # rows are 32 high here; the fourth step is marked, not the first
     assert 20 <= rows[-1] - rows[0] + 1 <= 34 and first_step > 40
+
+
+def test_words_rising_from_one_seat_never_cover_each_other_nor_leave_the_table(app):
+    start = position(players=4, hands=[["YP", "B0"], ["GB"], ["O0"], ["P0"]],
+                     ships=[[["Y0", False]], [["B2", False], ["G0", False]], [["O1", False]], [["P1", False]]])
+    table = open_table(app, start)
+    assert table.view.layouts()[1].box.x < 100, "seat 2 sits on the left edge"
+    pick_card(app, table, "YP")
+    click(app, ship_rect(table, 1, 0).center)
+    seen = 0
+    from game.ui.table import BOARD_AREA
+
+    for _ in range(400):
+        await_ai(app)
+        app.step(1 / 30)
+        rects = [f.image.get_rect(center=(f.origin.x, f.origin.y - f.rise * f.tween.value))
+                 for f in table.view.animation.floaters]
+        seen = max(seen, len(rects))
+        assert all(BOARD_AREA.contains(r) for r in rects), rects
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+        if table.controller.to_act() == 0 and not table.view.busy():
+            break
+    assert seen >= 2, "the vendetta and the reaction rose together"
+
+
+def test_the_s_key_keeps_a_selected_cannonade_armed_and_e_ends_the_turn(app):
+    table = open_table(app, SHOOTING)
+    pick_card(app, table, "BG")
+    assert table.view.mode == "shoot"
+    key(app, pygame.K_s)
+    assert table.view.mode == "shoot", "S arms Shoot; it never turns it off"
+    click(app, button(table, "shoot").rect.center)
+    assert table.view.mode == "shoot"
+    click(app, ship_rect(table, 1, 0).center, button=3)
+    assert table.view.mode is None
+    key(app, pygame.K_e)
+    assert table.controller.log[-1].action == {"type": "end"}
+
+
+def test_while_aiming_the_ships_the_card_cannot_sink_are_dimmed(app):
+    start = position(hands=[["BG", "B0"], ["GB"]], ships=[[["Y0", False]], [["G0", False], ["O1", True]]])
+    table = open_table(app, start)
+    move(app, (650, 300))
+    frames(app, 2)
+    up = ship_rect(table, 1, 1)
+    before = tuple(app.screen.get_at(up.center))[:3]
+    pick_card(app, table, "BG")
+    move(app, (650, 300))
+    frames(app, 2)
+    assert table.view.sinkable() == {(1, 0)}, "the orange ship shows it matches neither blue nor green"
+    dimmed = tuple(app.screen.get_at(up.center))[:3]
+    assert sum(dimmed) < sum(before) * 0.7
+
+
+def test_a_fanned_hand_shows_each_cards_colours_and_grins(app):
+    start = position(hands=[["ORY", "B2", "G1", "YP", "P1", "B0", "GB"], ["GB"]], ships=[[["Y0", False]],
+                                                                                        [["G0", False]]])
+    table = open_table(app, start)
+    move(app, (650, 300))
+    frames(app, 2)
+    view = table.view
+    slots = view.hand_slots()
+    cards = [CODES[k] for k in view.my_hand()]
+    assert slots[1].rect.x - slots[0].rect.x < slots[0].rect.width, "the hand overlaps"
+    from game.games.cannonades import card_art
+    from game.games.cannonades.layout import HAND_CARD
+
+    for index, code in enumerate(cards[:-1]):
+        visible = pygame.Rect(slots[index].rect.x, slots[index].rect.y, slots[index + 1].rect.x - slots[index].rect.x,
+                              slots[index].rect.height).inflate(-12, -20)
+        kind = CODES.index(code)
+        marks = len(card_art.KINDS[kind].colours) + card_art.GRINS[kind]
+        assert marks <= 1 or card_art.indexed_face(kind, *HAND_CARD) is not card_art.face(kind, *HAND_CARD)
+        shown = {tuple(app.screen.get_at((x, y)))[:3] for x in range(visible.x, visible.right, 2)
+                 for y in range(visible.y, visible.bottom, 2)}
+        for colour in card_art.KINDS[kind].colours:
+            rgb = card_art.COLOUR_RGB[colour]
+            assert any(sum(abs(a - b) for a, b in zip(c, rgb, strict=True)) < 60 for c in shown), (code, colour)
+
+
+def test_the_prompt_stays_clear_of_the_discard_viewer_label(app):
+    start = position(players=4, hands=[["BG", "B0"], ["GB"], ["O0"], ["P0"]],
+                     ships=[[["Y0", False]], [["G0", False]], [["O1", False]], [["P1", False]]])
+    table = open_table(app, start)
+    view = table.view
+    pick_card(app, table, "BG")
+    long = " ".join([view.status()] * 3)  # however long the line grows (a language, a larger text size)
+    view.status = lambda: long
+    move(app, (5, 890))
+    frames(app, 2)
+    with_prompt = app.screen.copy()
+    view.status = lambda: ""
+    frames(app, 2)
+    centre = view.centre()
+    changed = pygame.mask.from_threshold(with_prompt, (0, 0, 0), (1, 1, 1, 255))
+    changed.clear()
+    for x in range(centre.area.x, centre.area.right, 2):
+        for y in range(centre.area.y, centre.bar.y - 2, 2):  # the bar's buttons ease their glow
+            if with_prompt.get_at((x, y)) != app.screen.get_at((x, y)):
+                changed.set_at((x, y))
+    drawn = changed.get_bounding_rects()
+    assert drawn, "the prompt is drawn"
+    label = view.discard_label_rect()
+    for rect in drawn:
+        assert not rect.colliderect(label) and rect.bottom <= centre.bar.y, (rect, label)
+        assert rect.y > centre.pile.bottom + 10, "below the piles' own labels"

@@ -87,7 +87,7 @@ def test_set_up_placement_by_clicks_builds_the_settlement_and_then_the_road(app)
     move(app, (5, 5))
     frames(app, 2)
     assert pixel(app, view.board.geometry.edges[edge]) == RED  # the road stands on the clicked path
-    built = [icon for seat, text, icon in scene.log_panel.rows if seat == 0 and "builds" in text]
+    built = [icon for seat, text, icon, _ in scene.log_panel.rows if seat == 0 and "builds" in text]
     assert len(built) == 2 and all(icon is not None for icon in built), "the log pictures each piece built"
 
 

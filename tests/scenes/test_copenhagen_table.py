@@ -468,3 +468,57 @@ def test_the_table_speaks_japanese(app):
         assert scene.view.status().startswith("家ボードに配置してください")
     finally:
         i18n.set_language("en")
+
+
+def test_without_both_actions_the_last_call_does_not_offer_building_as_well(app):
+    abilities = [{"any_cards": "used", "additional_card": "active"}, {"any_cards": "active"}]
+    scene = open_table(app, position(abilities=abilities))
+    view = scene.view
+    click(app, slot_rect(0).center)
+    settle(app, scene)
+    click(app, slot_rect(1).center)
+    settle(app, scene)
+    assert scene.controller.state.phase == "last_call"
+    assert not view.both_button.visible
+    assert "build" not in view.status() and "third card" in view.status()
+
+
+PREVIEW = position(hands=[counts(red=3, blue=3), counts(yellow=2)],
+                   facades=[[("red-3", 0, False, (0, 0)), ("blue-2", 0, False, (3, 0))], []],
+                   discard=counts(red=3, green=2))
+
+
+def test_the_placement_preview_says_what_the_tile_earns_and_its_tip_leaves_the_cells_in_sight(app):
+    scene = open_table(app, PREVIEW)
+    view = scene.view
+    click(app, supply_rect("red-2").center)
+    house = view.house(view.me)
+    move(app, house.cell_rect(1, 0).center)
+    frames(app, 2)
+    tip = app.scene.tooltip()
+    assert "Costs 1 red card here" in tip and "row 1 complete (+1)" in tip, tip
+    cells = [house.cell_rect(c, r) for c, r, _ in view.ghost()["cells"]]
+    assert app.tip_rect is not None and app.tip_rect.collidelist(cells) < 0
+    row = house.line_rect("row", 0).inflate(6, 6)
+    edge = {pixel(app, (x, row.y + 1)) for x in range(row.x + 4, row.right - 4, 3)}
+    assert any(r > 220 and g > 170 and b < 150 for r, g, b in edge), "the row it completes is outlined in gold"
+    move(app, house.cell_rect(1, 4).center)
+    assert "complete" not in app.scene.tooltip()
+
+
+def test_the_deck_counter_stands_clear_of_the_discard_pile(app, monkeypatch):
+    from game.games.copenhagen import drawing
+    from game.games.copenhagen.layout import DECK, DISCARD
+
+    drawn = []
+    real = drawing.count_badge
+
+    def recording(surface, centre, text, *args, **kwargs):
+        drawn.append((text, real(surface, centre, text, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(drawing, "count_badge", recording)
+    scene = open_table(app, PREVIEW)
+    frames(app, 2)
+    deck = [rect for text, rect in drawn if text == scene.view.shown.deck_size and rect.colliderect(DECK)]
+    assert deck and not deck[-1].colliderect(DISCARD)

@@ -16,7 +16,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.play import LogPanel, PlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
-from tests.uidriver import click, click_button, find_button, frames, key, run_until
+from tests.uidriver import click, click_button, find_button, frames, key, move, run_until
 
 LAST_TURN = {"format": "kahuna/1", "round": 3, "phase": "final", "final_turns": 1, "turn": 0,
              "bridges": {"ALOA-BARI": 0, "ALOA-DUDA": 0}, "hands": [["COCO"], ["LALE"]], "points": [1, 0],
@@ -170,3 +170,33 @@ def test_the_log_scrolled_to_its_newest_line_shows_only_whole_lines(app):
     assert panel.list.offset == panel.list.max_offset() > 0
     assert panel.list.offset % LogPanel.ROW == 0, "the top row is cut through"
     assert panel.rows[-1][1] == "Line 59"
+
+
+def test_the_results_can_be_put_aside_to_look_at_the_final_table(app):
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 4, start=LAST_TURN)
+    play = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(play)
+    frames(app, 2)
+    click(app, find_button_in(play.view.buttons, "End turn without drawing").rect.center)
+    run_until(app, lambda: isinstance(app.scene, GameOverScene), limit=600)
+    over = app.scene
+    frames(app, 2)
+    table = pygame.Surface(app.screen.get_size())
+    play.draw(table)
+    spot = (over.box.x + 40, over.box.centery)
+    assert app.screen.get_at(spot) != table.get_at(spot), "the results cover the table"
+    click_button(app, "Look at the table")
+    table = pygame.Surface(app.screen.get_size())
+    play.draw(table)
+    assert app.screen.get_at(spot) == table.get_at(spot), "the table is seen as it ended"
+    pile = play.view.pile_rect().center  # the table answers the pointer while the results are aside
+    move(app, pile)
+    assert over.looking and app.scene.tooltip() == play.view.table_tooltip() is not None
+    click_button(app, "Show the results")
+    assert not over.looking and app.screen.get_at(spot) != table.get_at(spot)
+    key(app, pygame.K_TAB)
+    assert over.looking
+    key(app, pygame.K_ESCAPE)
+    assert not over.looking and app.scene is over

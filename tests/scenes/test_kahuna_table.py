@@ -127,3 +127,96 @@ def test_the_game_over_summary_lists_each_scoring_inside_its_place(app):
     assert all(place.contains(rect) for rect in box)
     rows = {rect.y // 30 for rect in box if rect.x < place.x + 150}
     assert len(rows) >= 3, "the heading and one row per scoring"
+
+
+def open_position(app, position) -> PlayScene:
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "Taro", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 1, start=position)
+    scene = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(scene)
+    frames(app, 2)
+    return scene
+
+
+GOLA_TAKEN = dict(POSITION, hands=[["ALOA", "GOLA"], ["COCO", "LALE"]],
+                  bridges={"COCO-GOLA": 1, "FAAA-GOLA": 1, "GOLA-JOJO": 0, "GOLA-KAHU": 0})
+
+
+def test_a_card_whose_lines_are_all_taken_does_not_ask_for_a_glowing_line(app):
+    scene = open_position(app, GOLA_TAKEN)
+    pick_card(app, scene, "GOLA")
+    assert not scene.view.build_lines()
+    status = scene.view.status()
+    assert "glowing" not in status and "no line of GOLA is free" in status
+
+
+def test_a_line_no_card_in_hand_builds_on_says_which_cards_do(app, table):
+    move(app, dot_on("COCO-GOLA"))
+    assert app.scene.tooltip() == "COCO–GOLA: build here with a COCO or a GOLA card."
+    assert app.tip_rect is not None
+
+
+def test_a_rivals_bridge_says_how_it_may_be_removed(app):
+    open_position(app, GOLA_TAKEN)
+    a, b = SEGMENTS[LINE_INDEX["COCO-GOLA"]]
+    move(app, (round((a.x + b.x) / 2), round((a.y + b.y) / 2)))
+    assert "two cards naming its ends (COCO, GOLA)" in app.scene.tooltip()
+
+
+def test_no_name_plate_covers_a_line_or_a_bridge(app):
+    from game.games.kahuna.drawing import name_plates
+    from game.games.kahuna.layout import BRIDGE_CLEARANCE
+
+    plates = name_plates()
+    for plate in plates:
+        room = plate.inflate(2 * BRIDGE_CLEARANCE, 2 * BRIDGE_CLEARANCE)
+        assert not any(room.clipline(a, b) for a, b in SEGMENTS), plate
+        assert plate.collidelist([p for p in plates if p is not plate]) < 0
+    every = dict(POSITION, bridges={"GOLA-KAHU": 0, "IFFI-KAHU": 1, "FAAA-GOLA": 0, "COCO-GOLA": 1})
+    scene = open_position(app, every)
+    move(app, (5, 5))
+    frames(app, 2)
+    from game.games.kahuna.art import BRIDGE_COLOURS
+
+    for line, seat in every["bridges"].items():
+        a, b = SEGMENTS[LINE_INDEX[line]]
+        for t in (0.25, 0.42, 0.58, 0.75):  # between the slats
+            point = a.lerp(b, t)
+            assert tuple(app.screen.get_at((round(point.x), round(point.y))))[:3] == BRIDGE_COLOURS[seat], (line, t)
+    assert scene.view is not None
+
+
+def rest_of_deck(*held: str) -> list[str]:
+    from game.games.kahuna.board import ISLANDS
+
+    cards = [name for name in ISLANDS for _ in range(2)]
+    for name in held:
+        cards.remove(name)
+    return cards
+
+
+ROUND_END = dict(POSITION, hands=[["ALOA"], ["COCO"]], display=["DUDA"], pile=[],
+                 discards=rest_of_deck("ALOA", "COCO", "DUDA"), bridges={"ALOA-BARI": 0, "ALOA-DUDA": 0})
+
+
+def test_a_round_end_shows_the_stones_counted_and_the_points_given(app):
+    scene = open_position(app, ROUND_END)
+    view = scene.view
+    click(app, view.display_rects()[0].center)
+    scored = [e for e in scene.controller.log[-1].events if e.kind == "round_scored"]
+    assert scored and scored[0].data["stones"] == [1, 0] and scored[0].data["points"] == [1, 0]
+    run_until(app, lambda: view.animation.scoring is not None, dt=1 / 60)
+    scoring = view.animation.scoring
+    assert not scoring.awarded
+    run_until(app, lambda: scoring.counted(0) == 1, dt=1 / 60)
+    aloa = ISLAND_INDEX["ALOA"]
+    from game.games.kahuna.layout import ISLAND_XY
+
+    x, y = ISLAND_XY[aloa]
+    ring = {tuple(app.screen.get_at((round(x + dx), round(y))))[:3] for dx in range(20, 30)}
+    assert any(r > 200 and g > 180 and b < 160 for r, g, b in ring), "the counted stone is ringed"
+    run_until(app, lambda: scoring.awarded, dt=1 / 60)
+    frames(app, 1)
+    assert view.animation.floaters, "the point rises from the winner's box"
+    run_until(app, lambda: view.animation.scoring is None, dt=1 / 30)

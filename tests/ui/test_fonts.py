@@ -265,10 +265,34 @@ def test_explicit_newlines_are_kept():
     assert fonts.wrap_lines("", face, 100) == [""]
 
 
-def test_mixed_text_breaks_between_scripts():
+def test_mixed_text_breaks_between_scripts_at_phrase_boundaries():
     face = fonts.font(20)
-    lines = fonts.wrap_lines("AIが考えています thinking…", face, fonts.text_width("AIが考えて", face) + 1)
-    assert lines[0] == "AIが考えて"
+    lines = fonts.wrap_lines("AIが考えています thinking…", face, fonts.text_width("考えています", face) + 1)
+    assert lines == ["AIが", "考えています", "thinking…"]
+
+
+@pytest.mark.parametrize("phrases", [
+    ["次の", "スタートプレイヤーを", "決めます。"],
+    ["手番の", "残り", "アクションは", "3です。"],
+    ["手札は", "5枚までです。"],
+    ["カフナの", "島を", "占有すると、", "相手の", "橋が", "消えます。"],
+    ["AIが", "考えています"],
+])
+def test_japanese_lines_end_only_between_phrases_when_each_phrase_fits(phrases):
+    face = fonts.font(20)
+    text = "".join(phrases)
+    ends = {sum(len(p) for p in phrases[:i]) for i in range(1, len(phrases) + 1)}
+    for width in range(max(fonts.text_width(p, face) for p in phrases), fonts.text_width(text, face), 7):
+        lines = fonts.wrap_lines(text, face, width)
+        check_kinsoku(text, lines)
+        assert {sum(len(line) for line in lines[:i]) for i in range(1, len(lines) + 1)} <= ends, (width, lines)
+
+
+def test_a_particle_stays_with_its_word_and_the_next_phrase_may_start_a_line():
+    face = fonts.font(20)
+    text = "橋を架けると島を占有します"
+    lines = fonts.wrap_lines(text, face, fonts.text_width("橋を架けると島", face))
+    assert lines == ["橋を架けると", "島を占有します"]
 
 
 JAPANESE = "あいうえおかきくけこがぎっゃゅょァィッャー漢字日本語読書島橋"

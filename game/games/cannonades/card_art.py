@@ -277,6 +277,32 @@ def marked_back(kind: int, width: int, height: int) -> pygame.Surface:
     return for_display(surface)
 
 
+@lru_cache(maxsize=64)
+def indexed_face(kind: int, width: int, height: int) -> pygame.Surface:
+    """A face for a fanned hand, where the next card covers the right of this one: down its left edge
+    an index of what matters, the colour discs of a cannonade, the colour and Captain Grins of a ship."""
+    surface = face(kind, width, height).copy()
+    colours = KINDS[kind].colours
+    r = max(6, round(width * 0.085))
+    marks = [("badge", c) for c in colours] if not IS_SHIP[kind] else \
+        [("badge", colours[0])] + [("grin", None)] * GRINS[kind]
+    top = height * 0.25 if IS_SHIP[kind] else height * 0.32
+    if IS_SHIP[kind]:
+        marks = marks[1:]  # the ship's own disc already stands top left, where it shows
+    if not marks:
+        return surface
+    strip = pygame.Rect(3, round(top) - 3, 2 * r + 8, len(marks) * (2 * r + 4) + 4)
+    pygame.draw.rect(surface, (*theme.PAPER, 235), strip, border_radius=r)
+    pygame.draw.rect(surface, theme.PAPER_DARK, strip, 1, border_radius=r)
+    for i, (kind_of, colour) in enumerate(marks):
+        centre = (strip.x + r + 4, strip.y + 4 + r + i * (2 * r + 4))
+        if kind_of == "badge":
+            surface.blit(badge_image(colour, r), badge_image(colour, r).get_rect(center=centre))
+        else:
+            surface.blit(grin_image(r), grin_image(r).get_rect(center=centre))
+    return for_display(surface)
+
+
 def image(kind: int, width: int, height: int, face_up: bool = True) -> pygame.Surface:
     """A card as it shows: its face, or the back for a hidden card."""
     if kind == UNKNOWN or not face_up:

@@ -35,7 +35,7 @@ from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import felt_texture, for_display, panel, player_token, shadow_surface, table_background
 from game.ui.fan import fan_layout, turned
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import fit_paragraph, render_fitted, render_paragraph, render_text, text_size
 from game.ui.table import BOARD_AREA
 
 SEA_FELT = (28, 72, 96)
@@ -55,6 +55,14 @@ def dim_veil(image: pygame.Surface) -> pygame.Surface:
     """A soft shade over exactly the card's shape (a card no action can use now)."""
     return pygame.mask.from_surface(image).to_surface(setcolor=(40, 30, 20, 60), unsetcolor=(0, 0, 0, 0))
 
+
+
+@lru_cache(maxsize=8)
+def aim_veil(size: tuple[int, int]) -> pygame.Surface:
+    """The shade over a ship the card aimed with cannot sink: the eye goes to those it can."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 14, 24, 150), veil.get_rect(), border_radius=max(8, size[0] // 9))
+    return for_display(veil)
 
 
 @lru_cache(maxsize=4)
@@ -135,10 +143,8 @@ class CannonadesDrawing:
                 image = image.copy()
                 image.set_alpha(150)
             blit_card(surface, image, played)
-            caption = render_text(self.play_caption(), 16, theme.PAPER)
             room = (centre.discard.x - centre.pile.right) - 24
-            if caption.get_width() > room:
-                caption = pygame.transform.smoothscale_by(caption, room / caption.get_width())
+            caption = render_fitted(self.play_caption(), 16, theme.PAPER, room)
             surface.blit(caption, caption.get_rect(midtop=(played.centerx, played.bottom + 12)))
         else:
             self.empty_slot(surface, played, tr("cannonades.ui.played"))
@@ -160,10 +166,7 @@ class CannonadesDrawing:
         self.draw_eye(surface, (label.x + 18, label.centery))
         text = render_text(tr("cannonades.ui.discard_view"), 17, theme.PAPER)
         surface.blit(text, text.get_rect(midleft=(label.x + 34, label.centery)))
-        prompt = sentence(table.status())
-        if prompt:
-            image = render_paragraph(prompt, 19, theme.PAPER, min(centre.area.width - 40, 640), align="center")
-            surface.blit(image, image.get_rect(midbottom=(centre.area.centerx, centre.bar.y - 6)))
+        self.draw_prompt(surface, centre, label)
         if not table.host.interactive:
             return
         if table.mode == "reveal":
@@ -174,6 +177,24 @@ class CannonadesDrawing:
             for kind, button in zip(ACTION_KINDS, table.buttons, strict=True):
                 button.selected = table.mode == kind or (hint_kind == kind and kind in ("add", "draw", "end"))
                 button.draw(surface)
+
+    def draw_prompt(self, surface, centre, discard_label: pygame.Rect) -> None:
+        """What to do now, in the band between the piles' labels and the action bar (never under them)."""
+        prompt = sentence(self.table.status())
+        if not prompt:
+            return
+        labels = [discard_label.bottom, centre.pile.bottom + 10 + text_size("Ag", 16)[1]]
+        if self.table.last_play is not None:
+            labels.append(centre.played.bottom + 12 + text_size("Ag", 16)[1])
+        top = max(labels) + 4
+        band = pygame.Rect(0, top, min(centre.area.width - 40, 640), centre.bar.y - 4 - top)
+        band.centerx = centre.area.centerx
+        image = fit_paragraph(prompt, 19, theme.PAPER, band, align="center")
+        clip = surface.get_clip()
+        surface.set_clip(band.inflate(0, 4))
+        top = band.y + max(0, (band.height - image.get_height()) // 2)
+        surface.blit(image, image.get_rect(midtop=(band.centerx, top)))
+        surface.set_clip(clip)
 
     def play_caption(self) -> str:
         table = self.table
@@ -199,9 +220,7 @@ class CannonadesDrawing:
                 detail = tr("cannonades.ui.standoff.last")
             title = render_text(tr("cannonades.ui.standoff.ribbon"), 22, (255, 90, 80), bold=True)
             surface.blit(title, title.get_rect(midleft=(rect.x + 16, rect.centery)))
-            text = render_text(detail, 18, theme.PAPER)
-            if text.get_width() > rect.width - title.get_width() - 48:
-                text = pygame.transform.smoothscale_by(text, (rect.width - title.get_width() - 48) / text.get_width())
+            text = render_fitted(detail, 18, theme.PAPER, rect.width - title.get_width() - 48)
             surface.blit(text, text.get_rect(midleft=(rect.x + title.get_width() + 34, rect.centery)))
             return
         if table.controller.to_act() is None and not shown.alive.count(True) > 1:
@@ -338,6 +357,8 @@ class CannonadesDrawing:
         seat = layout.seat
         fleet = table.shown.ships[seat]
         targets = table.targets() if table.host.can_act() else {}
+        aiming = table.mode in ("shoot", "board") and bool(targets)
+        sinkable = table.sinkable() if aiming else set()
         pulse = 0.5 + 0.5 * math.sin(table.time * 6)
         hint_target = None
         if table.hint and table.hint[0].get("type") in ("shoot", "board"):
@@ -359,6 +380,8 @@ class CannonadesDrawing:
                                  border_radius=16)
             self.draw_ship(surface, ship, rect, seat, lifted=(layout.mine and table.selected == ("ship", slot)),
                            hovered=hovered and layout.mine and ship.up and table.in_turn())
+            if aiming and (seat, slot) not in sinkable and ship.sink == 0 and ship.flip is None:
+                surface.blit(aim_veil(rect.size), rect)
             if lit and hovered:
                 self.draw_crosshair(surface, rect.center, min(rect.width, rect.height) // 3)
 
@@ -456,11 +479,15 @@ class CannonadesDrawing:
             else set()
         hint_card = card_kind(table.hint[0].get("card")) if table.hint and table.hint[0]["type"] in (
             "add", "draw", "shoot") else None
+        covered = len(slots) > 1 and slots[1].centre[0] - slots[0].centre[0] < HAND_CARD[0] - 4
         for index, (slot, kind) in enumerate(zip(slots, cards, strict=True)):
             chosen = table.selected == ("hand", kind) and cards.index(kind) == index
             hovered = table.hover == ("hand", index)
             lift = 26 if chosen else (12 if hovered and can else 0)
-            image = card_art.image(kind, *HAND_CARD)
+            if kind != UNKNOWN and covered and index < len(slots) - 1:
+                image = card_art.indexed_face(kind, *HAND_CARD)  # the next card hides its right side
+            else:
+                image = card_art.image(kind, *HAND_CARD)
             rotated = turned(image, 0 if chosen or hovered else slot.angle)
             centre = (round(slot.centre[0]), round(slot.centre[1] - lift))
             rect = rotated.get_rect(center=centre)

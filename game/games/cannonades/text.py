@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.games.cannonades.rules import CODE_INDEX, CODES, GRINS, IS_SHIP, MAX_SHIPS, UNKNOWN, sink_odds
+
 _PASS_THROUGH = ("seat", "slot", "turn", "draw", "pile")
 
 
@@ -97,3 +99,43 @@ def statistics(controller) -> list[tuple[str, list[int]]]:
         ("cannonades.stats.revealed", revealed),
         ("cannonades.stats.reactions", reactions),
     ]
+
+
+def explain_hint(ruleset, observation, seat: int, action: dict, tr) -> str:
+    """What a hint suggests and why, in one line, from what ``seat`` may see: the chance a shot sinks,
+    what a ship added or cards drawn are for, which reaction hurts the attacker most."""
+    kind = action["type"]
+    card = action.get("card")
+
+    def line(what_key: str, why_key: str, **fields) -> str:
+        return tr("cannonades.hint.line", what=tr(what_key, **fields), why=tr(why_key, **fields))
+
+    if kind in ("shoot", "board"):
+        odds = sink_odds(observation, action)
+        fields = {"card": card_name(card, tr), "target": player(action["seat"], tr), "slot": action["slot"] + 1,
+                  "p": round(odds.chance * 100)}
+        if kind == "board":
+            ship = observation.ships[seat][action["ship"]]
+            fields["card"] = card_name(CODES[ship] if ship != UNKNOWN else None, tr)
+        if odds.chance == 0:
+            why = "cannonades.hint.why.spend" if observation.up[action["seat"]][action["slot"]] \
+                else "cannonades.hint.why.reveal"
+        else:
+            why = "cannonades.hint.why.sure" if odds.known else "cannonades.hint.why.odds"
+        return line(f"cannonades.hint.{kind}", why, **fields)
+    if kind == "add":
+        ships = len(observation.ships[seat]) + 1
+        why = "cannonades.hint.why.first" if observation.first_turn else "cannonades.hint.why.fleet"
+        return line("cannonades.hint.add", why, card=card_name(card, tr), n=ships, max=MAX_SHIPS)
+    if kind == "draw":
+        index = CODE_INDEX.get(card, UNKNOWN)
+        return line("cannonades.hint.draw", "cannonades.hint.why.draw", card=card_name(card, tr),
+                    n=1 + GRINS[index] if index != UNKNOWN and IS_SHIP[index] else 1)
+    if kind == "react":
+        against = observation.reactions[0][1] if observation.reactions else None
+        return line(f"cannonades.hint.react.{action['option']}", f"cannonades.hint.why.react.{action['option']}",
+                    target=player(against, tr))
+    if kind in ("discard", "pick"):
+        return line(f"cannonades.hint.{kind}", f"cannonades.hint.why.{kind}", card=card_name(card, tr))
+    return line("cannonades.hint.end", "cannonades.hint.why.end")
+

@@ -35,6 +35,7 @@ from game.games.cannonades.rules import (
     UNKNOWN,
     is_futile,
     is_self_eliminating,
+    sink_odds,
 )
 from game.games.cannonades.summary import draw_summary
 from game.games.cannonades.words import card_name, card_tip
@@ -46,7 +47,7 @@ from game.ui.fonts import render_text
 from game.ui.table import BOARD_AREA, TableView
 from game.ui.widgets import Button
 
-HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, None)  # no key ends a turn by accident
+HOTKEYS = (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_b, pygame.K_e)
 
 
 class CannonadesTable(TableView):
@@ -62,6 +63,7 @@ class CannonadesTable(TableView):
         self.mode: str | None = None  # "shoot", "board" or "reveal": targets are lit
         self.dialog_key: tuple | None = None
         self.picker = None
+        self._sinkable: tuple | None = None
         self.hover: tuple | None = None
         self.shown: Shown = Shown.of(self.observation())
         self.last_play: LastPlay | None = self.last_play_from_log()
@@ -155,11 +157,21 @@ class CannonadesTable(TableView):
             return {(against, a["slot"]): a for a in self.actions_of("react") if a["option"] == "reveal"}
         return {}
 
+    def sinkable(self) -> set[tuple[int, int]]:
+        """The lit targets the card aimed with has a chance to sink, judged from what the viewer may see
+        (worked out once per position and aim)."""
+        key = (len(self.controller.log), self.mode, self.selected)
+        if self._sinkable is None or self._sinkable[0] != key:
+            state = self.state()
+            self._sinkable = (key, {spot for spot, action in self.targets().items()
+                                    if action["type"] != "react" and sink_odds(state, action).chance > 0})
+        return self._sinkable[1]
+
     def refusal(self, kind: str) -> str:
         """Why the action of ``kind`` cannot be taken with the current selection."""
         state = self.state()
         if not self.host.can_act():
-            return tr("cannonades.ui.reason.wait")
+            return self.wait_reason()
         if state.phase != "actions":
             return tr("cannonades.ui.reason.answer")
         card = self.selected_kind()
@@ -224,7 +236,7 @@ class CannonadesTable(TableView):
             self.refuse(self.refusal(kind))
             return
         if kind in ("shoot", "board"):
-            self.mode = None if self.mode == kind else kind
+            self.mode = kind  # arms it (a second press keeps it armed; a right click lets go)
             return
         self.act_checked(action)
 
@@ -330,7 +342,7 @@ class CannonadesTable(TableView):
             return True
         if not self.host.can_act():
             if hover[0] in ("hand", "ship"):
-                self.host.say(tr("cannonades.ui.reason.wait"))
+                self.host.say(self.wait_reason())
             return hover[0] in ("hand", "ship")
         if hover[0] == "hand":
             cards = self.my_hand()
@@ -522,6 +534,28 @@ class CannonadesTable(TableView):
         return rect
 
     # -- words --------------------------------------------------------------------------------
+    def chance_status(self) -> str:
+        """Which chance step it is: the start player, a card dealt, a card taken from a hand."""
+        state = self.state()
+        name = self.host.player_name
+        if state.draws_due > 0:
+            return tr("cannonades.ui.chance.deal", name=name(state.drawer))
+        if state.phase == "take":
+            return tr("cannonades.ui.chance.take", name=name(state.take_by), from_name=name(state.take_from))
+        return tr("cannonades.ui.chance.start")
+
+    def decision(self, actor: int) -> str | None:
+        """A reaction, a forced discard or a standoff pick: a decision that is not the turn's next action."""
+        state = self.state()
+        if state.phase == "reaction":
+            return tr("cannonades.ui.decide.reaction", name=self.host.player_name(state.reactions[0][1]))
+        if state.phase == "forced_discard":
+            attacker = next((e.data["seat"] for e in self.recent("react")), state.current)
+            return tr("cannonades.ui.decide.forced_discard", name=self.host.player_name(attacker))
+        if state.phase == "pick":
+            return tr("cannonades.ui.decide.pick")
+        return None
+
     def status(self) -> str:
         state = self.state()
         actor = self.controller.to_act()
@@ -584,6 +618,14 @@ class CannonadesTable(TableView):
         if hover[0] == "seat":
             return self.seat_tip(hover[1])
         return None
+
+    def table_focus(self):
+        """The hand card chosen (with the number keys): its tooltip beside it."""
+        kind = self.selected_kind()
+        cards = self.my_hand()
+        if kind is None or kind not in cards or kind == UNKNOWN:
+            return None
+        return card_tip(kind, self.deck), self.hand_slots()[cards.index(kind)].rect
 
     def seat_tip(self, seat: int) -> str:
         """A player at a glance: ships (face up), cards in hand, or out of the game."""

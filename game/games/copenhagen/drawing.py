@@ -122,7 +122,7 @@ class CopenhagenDrawing:
             pygame.draw.rect(surface, theme.mix(WATER_TOP, theme.WHITE, 0.3), DECK, 2, border_radius=10)
         warning = shown.mermaid == "deck" and shown.deck_size <= 10
         fill = theme.BAD if warning else theme.WOOD_DARK
-        count_badge(surface, (DECK.right - 4, DECK.y + 2), shown.deck_size, 15, fill)
+        count_badge(surface, (DECK.centerx, DECK.y + 2), shown.deck_size, 15, fill)  # clear of the discard pile
         label = render_text(tr("copenhagen.ui.deck"), 15, theme.PAPER, bold=True)
         surface.blit(label, label.get_rect(midtop=(DECK.centerx, DECK.bottom + 6)))
         # The mermaid: beside the deck while aside, tucked under it once shuffled in.
@@ -257,6 +257,8 @@ class CopenhagenDrawing:
                 pygame.draw.line(surface, theme.WHITE, (mouse[0] - 9 * dx, mouse[1] - 9 * dy),
                                  (mouse[0] + 9 * dx, mouse[1] + 9 * dy), 4)
         surface.set_clip(clip)
+        if good:
+            self.draw_earnings(surface, house, ghost.get("earns", ()))
         if good and ghost["cost"] is not None:
             top = min(house.cell_rect(c, r).y for c, r, _ in ghost["cells"])
             left = min(house.cell_rect(c, r).x for c, r, _ in ghost["cells"])
@@ -267,6 +269,22 @@ class CopenhagenDrawing:
                 note = render_text("−" + str(int(ghost["cost"]["contact"]) + int(ghost["cost"]["discount"])), 15,
                                    theme.GOOD, bold=True)
                 surface.blit(note, (badge.right + 4, badge.y + 4))
+
+    def draw_earnings(self, surface, house: House, events) -> None:
+        """The rows and columns the placement would complete, outlined in gold, and its coats of arms."""
+        gold = theme.mix(GLOW_GOLD, theme.WHITE, 0.3 * self.table.pulse.value)
+        for event in events:
+            data = event.data
+            if event.kind == "scored":
+                pygame.draw.rect(surface, gold, house.line_rect(data["line"], data["index"]).inflate(6, 6),
+                                 max(3, house.cell // 14), border_radius=6)
+            elif event.kind == "coat":
+                if "row" in data:
+                    centre = (house.grid.right + house.geo.right / 2,
+                              house.grid.bottom - data["row"] * house.cell - house.cell / 2)
+                else:
+                    centre = house.cell_rect(*data["cell"]).center
+                pygame.draw.circle(surface, gold, centre, house.cell * 0.45, max(3, house.cell // 14))
 
     def draw_hint_spot(self, surface, house: House) -> None:
         table = self.table

@@ -36,7 +36,7 @@ from game.games.copenhagen.layout import (
 from game.ui import theme
 from game.ui.badge import count_badge
 from game.ui.draw import for_display, panel, shadow_surface, wood_texture
-from game.ui.fonts import render_paragraph, render_text, text_size
+from game.ui.fonts import fit_paragraph, render_text
 from game.ui.table import BOARD_AREA
 
 GHOST_GOOD = (96, 214, 120)
@@ -52,23 +52,16 @@ def card_image(colour: str) -> pygame.Surface:
     return art.card_face(colour, *CARD)
 
 
-@lru_cache(maxsize=128)
-def fitted_label(text: str, size: int, colour, width: int) -> pygame.Surface:
-    """A short label wrapped at spaces only, shrunk to ``width`` if a single word is wider."""
-    words = max((text_size(word, size)[0] for word in text.split()), default=0)
-    image = render_paragraph(text, size, colour, max(width, words + 2), align="center", line_height=1.1)
-    if image.get_width() > width:
-        image = pygame.transform.smoothscale_by(image, width / image.get_width())
-    return image
+def fitted_label(text: str, size: int, colour, width: int, height: int) -> pygame.Surface:
+    """A short label under an icon: wrapped, smaller if it must be (never below the readable floor), cut
+    with "…" if even that runs over (the tooltip names it whole)."""
+    return fit_paragraph(text, size, colour, pygame.Rect(0, 0, width, height), min_size=11, line_height=1.05,
+                         align="center")
 
 
-@lru_cache(maxsize=64)
 def side_label(text: str, size: int, colour, width: int, height: int) -> pygame.Surface:
-    """A label beside an icon: wrapped to ``width``, shrunk to ``height`` if it runs to more lines."""
-    image = render_paragraph(text, size, colour, width, line_height=1.0)
-    if image.get_height() > height:
-        image = pygame.transform.smoothscale_by(image, height / image.get_height())
-    return image
+    """A label beside an icon, fitted like ``fitted_label``."""
+    return fit_paragraph(text, size, colour, pygame.Rect(0, 0, width, height), min_size=11, line_height=1.0)
 
 
 @lru_cache(maxsize=256)

@@ -13,6 +13,7 @@ import pygame
 
 from game.games.copenhagen import art, board
 from game.games.copenhagen.rules import ABILITIES
+from game.ui.fonts import text_floor
 from game.ui.table import BOARD_AREA
 
 LEFT = pygame.Rect(12, 12, 400, 876)
@@ -21,6 +22,8 @@ MY_CELL = 58
 MY_HOUSE = pygame.Rect(37, 70, *art.HouseGeometry(MY_CELL).size)
 ABILITY_ROW = pygame.Rect(12, 694, 400, 96)
 ABILITY_SIZE = 60
+SMALL_ABILITY_SIZE = 38
+"""Ability tiles when text is large (a small window): two lines of their names fit under them."""
 TRAY = pygame.Rect(20, 796, 384, 88)
 HARBOUR = pygame.Rect(424, 12, 864, 186)
 CARD = (84, 118)
@@ -55,10 +58,16 @@ DIALOG_AREA = pygame.Rect(HARBOUR.x - 6, 0, BOARD_AREA.right - HARBOUR.x + 6, BO
 """Dialogs open over the harbour and the supply, so the house stays in sight."""
 
 
+def ability_size() -> int:
+    """The size of your ability tiles: smaller once text is large, to leave their names room."""
+    return ABILITY_SIZE if text_floor() <= 15 else SMALL_ABILITY_SIZE
+
+
 def ability_rect(index: int) -> pygame.Rect:
     step = ABILITY_ROW.width // len(ABILITIES)
-    x = ABILITY_ROW.x + index * step + (step - ABILITY_SIZE) // 2
-    return pygame.Rect(x, ABILITY_ROW.y + 4, ABILITY_SIZE, ABILITY_SIZE)
+    size = ability_size()
+    x = ABILITY_ROW.x + index * step + (step - size) // 2
+    return pygame.Rect(x, ABILITY_ROW.y + 4, size, size)
 
 
 def grab_cell(cells) -> tuple[int, int]:

@@ -14,7 +14,6 @@ from game.games.copenhagen import art, board
 from game.games.copenhagen.layers import fitted_label, side_label
 from game.games.copenhagen.layout import (
     ABILITY_ROW,
-    ABILITY_SIZE,
     HAND_AREA,
     HAND_CARD,
     HAND_PANEL,
@@ -27,7 +26,7 @@ from game.games.copenhagen.rules import ABILITIES, ACTIVE, USED
 from game.ui import theme
 from game.ui.cards import blit_card
 from game.ui.draw import player_token
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import paragraph_fits, render_fitted, render_paragraph, render_text
 
 
 class CopenhagenPanels:
@@ -45,10 +44,12 @@ class CopenhagenPanels:
         if on_turn:
             pygame.draw.rect(surface, theme.ACCENT, HEADER, 3, border_radius=12)
         player_token(surface, (HEADER.x + 26, HEADER.centery), 18, me, "copenhagen")
-        name = render_text(table.host.player_name(me), 22, theme.INK, bold=True)
-        surface.blit(name, (HEADER.x + 52, HEADER.y + 3))
-        details = tr("copenhagen.ui.header", score=shown.scores[me], cards=shown.hand_size(me))
-        surface.blit(render_text(details, 16, theme.INK_SOFT), (HEADER.x + 52, HEADER.y + 28))
+        details = render_text(tr("copenhagen.ui.header", score=shown.scores[me], cards=shown.hand_size(me)), 16,
+                              theme.INK_SOFT)
+        name = render_fitted(table.host.player_name(me), 22, theme.INK, HEADER.width - 70 - details.get_width(),
+                             bold=True)
+        surface.blit(name, name.get_rect(midleft=(HEADER.x + 52, HEADER.centery)))
+        surface.blit(details, details.get_rect(midright=(HEADER.right - 12, HEADER.centery)))
         house = table.house(me)
         self.drawing.draw_house(surface, house, big=True)
         ghost = table.ghost()
@@ -70,7 +71,7 @@ class CopenhagenPanels:
             rect = ability_rect(index)
             state = table.shown.abilities[me][index]
             label = {0: "none", ACTIVE: "active", USED: "used"}[state]
-            image = self.flipped(art.ability_tile(name, label, ABILITY_SIZE), me, name)
+            image = self.flipped(art.ability_tile(name, label, rect.width), me, name)
             hovered = table.hover == ("ability", index)
             lift = 6 if hovered and state == ACTIVE else 0
             glow = None
@@ -83,7 +84,11 @@ class CopenhagenPanels:
             else:
                 surface.blit(image, image.get_rect(center=rect.center))
             step = ABILITY_ROW.width // len(ABILITIES)
-            text = fitted_label(tr(f"copenhagen.ability.{name}"), 14, theme.INK if state else theme.INK_FAINT, step - 4)
+            room = (step - 2, ABILITY_ROW.bottom - rect.bottom - 3)
+            words = tr(f"copenhagen.ability.{name}")
+            if not paragraph_fits(words, 14, *room, line_height=1.05):
+                words = tr(f"copenhagen.ability.{name}.short")  # a small window: the tooltip names it whole
+            text = fitted_label(words, 14, theme.INK if state else theme.INK_FAINT, *room)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
 
     def flipped(self, image: pygame.Surface, seat: int, ability: str) -> pygame.Surface:
@@ -113,6 +118,8 @@ class CopenhagenPanels:
         if ghost is not None:
             head = tr(ghost["problem"]) if ghost["problem"] else (
                 table.tips.cost_text(ghost["cost"]) if ghost["cost"] else head)
+            if not ghost["problem"]:
+                head = " ".join([head, *table.tips.earned_lines(ghost)])
         colour = theme.BAD if ghost and ghost["problem"] else theme.INK
         image = render_paragraph(head, 17, colour, TRAY.width - 8, align="center")
         bottom = TRAY.bottom - 46 if not table.placing_special else TRAY.bottom - 10
@@ -154,9 +161,7 @@ class CopenhagenPanels:
         if on_turn:
             pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=14)
         player_token(surface, (rect.x + 20, rect.y + 18), 12, seat, "copenhagen")
-        name = render_text(table.host.player_name(seat), 19, theme.INK, bold=True)
-        if name.get_width() > rect.width - 44:
-            name = pygame.transform.smoothscale_by(name, (rect.width - 44) / name.get_width())
+        name = render_fitted(table.host.player_name(seat), 19, theme.INK, rect.width - 44, bold=True)
         surface.blit(name, (rect.x + 38, rect.y + 18 - name.get_height() // 2))
         house = table.house(seat)
         self.drawing.draw_house(surface, house)
@@ -177,6 +182,9 @@ class CopenhagenPanels:
             image = self.flipped(art.ability_tile(name_key, label, box.width), seat, name_key)
             surface.blit(image, box)
             if layout == "medium":
-                words = side_label(tr(f"copenhagen.ability.{name_key}"), 14, theme.INK if state else theme.INK_FAINT,
-                                   rect.right - box.right - 12, box.height + 6)
+                room = (rect.right - box.right - 12, box.height + 6)
+                words = tr(f"copenhagen.ability.{name_key}")
+                if not paragraph_fits(words, 14, *room, line_height=1.0):
+                    words = tr(f"copenhagen.ability.{name_key}.short")
+                words = side_label(words, 14, theme.INK if state else theme.INK_FAINT, *room)
                 surface.blit(words, words.get_rect(midleft=(box.right + 6, box.centery)))

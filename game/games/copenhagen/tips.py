@@ -12,6 +12,7 @@ from game.core.rules import CHANCE
 from game.games.copenhagen import board
 from game.games.copenhagen.rules import ABILITIES, ACTIVE, HAND_LIMIT, RULES, USED
 from game.games.copenhagen.shown import MERMAID_CARD
+from game.games.copenhagen.text import earnings
 
 
 class CopenhagenTips:
@@ -31,7 +32,8 @@ class CopenhagenTips:
             if ghost is not None:
                 if ghost["problem"]:
                     return tr(ghost["problem"])
-                return self.cost_text(ghost["cost"]) if ghost["cost"] else tr("copenhagen.ui.special.free")
+                text = self.cost_text(ghost["cost"]) if ghost["cost"] else tr("copenhagen.ui.special.free")
+                return "\n".join([text, *self.earned_lines(ghost)])
             return self.cell_tip(table.hover[1])
         if kind == "slot":
             return self.slot_tip(table.hover[1])
@@ -87,7 +89,7 @@ class CopenhagenTips:
     def deck_tip(self) -> str:
         table = self.table
         shown = table.shown
-        lines = [tr("copenhagen.deck.count", count=shown.deck_size)]
+        lines = [tr("copenhagen.ui.deck.count", count=shown.deck_size)]
         if shown.mermaid == "aside":
             lines.append(tr("copenhagen.deck.mermaid_aside"))
         elif shown.mermaid == "deck":
@@ -124,6 +126,11 @@ class CopenhagenTips:
         return tr("copenhagen.ui.opponent.tip", name=table.host.player_name(seat), score=shown.scores[seat],
                   cards=shown.hand_size(seat), limit=HAND_LIMIT, empty=board.CELLS - bin(occupied).count("1"),
                   abilities=", ".join(owned))
+
+    def earned_lines(self, ghost: dict) -> list[str]:
+        """What a placement earns at once, a line (nothing when it earns nothing yet)."""
+        earned = earnings(ghost.get("earns"), tr)
+        return [tr("copenhagen.ui.earns", earned=tr("copenhagen.earn.sep").join(earned))] if earned else []
 
     def cost_text(self, cost: dict) -> str:
         table = self.table

@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game.core.hints import consequences
 from game.core.i18n import tr
 from game.core.rules import CHANCE
 from game.games.copenhagen import board
@@ -72,6 +73,7 @@ class CopenhagenTable(TableView):
         self.placing_special = False
         self.mouse = (0, 0)
         self.hover: tuple | None = None
+        self._earned: tuple | None = None
         self.dialog_kind: str | None = None
         self.pulse = Smooth(0.0, 8.0)
         self.shown = ShownTable(self.observation())
@@ -259,7 +261,7 @@ class CopenhagenTable(TableView):
             self.put_back()
             return
         if not self.host.can_act():
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         problem = RULES.tile_problem(self.observation(), self.me, tile_id)
         if problem is not None:
@@ -283,7 +285,7 @@ class CopenhagenTable(TableView):
 
     def click_slot(self, slot: int) -> None:
         if not self.host.can_act():
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         wanted = {"type": "take", "slot": slot}
         if wanted in self.legal_actions():
@@ -311,7 +313,7 @@ class CopenhagenTable(TableView):
         name = ABILITIES[index]
         state = self.shown.abilities[self.me][index]
         if self.viewer is None or self.me != self.viewer:
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         if state == 0:
             self.refuse(tr("copenhagen.ui.ability.not_owned"))
@@ -320,7 +322,7 @@ class CopenhagenTable(TableView):
             self.refuse(tr("copenhagen.ui.ability.used"))
             return
         if not self.host.can_act():
-            self.refuse(tr("play.not_your_turn"))
+            self.refuse(self.wait_reason())
             return
         phase = self.phase()
         if name == "construction_discount":
@@ -557,9 +559,32 @@ class CopenhagenTable(TableView):
         cells = board.tile_cells(self.selected, self.rot, self.mirror)
         gc, gr = grab_cell(cells)
         at = (col - gc, row - gr)
-        return {"cells": [(at[0] + c, at[1] + r, w) for c, r, w in cells], "at": at,
-                "problem": RULES.placement_problem(state, self.me, self.selected, self.rot, self.mirror, at),
-                "cost": RULES.placement_cost(state, self.me, self.selected, self.rot, self.mirror, at)}
+        problem = RULES.placement_problem(state, self.me, self.selected, self.rot, self.mirror, at)
+        return {"cells": [(at[0] + c, at[1] + r, w) for c, r, w in cells], "at": at, "problem": problem,
+                "cost": RULES.placement_cost(state, self.me, self.selected, self.rot, self.mirror, at),
+                "earns": self.earnings(at) if problem is None else []}
+
+    def earnings(self, at) -> list:
+        """What building the held tile at ``at`` would bring at once, as the events it would cause on a
+        copy of the viewer's observation: the rows and columns it completes, the coats of arms it
+        covers (worked out once per spot)."""
+        rot, mirror = board.canonical_orientation(self.selected, self.rot, self.mirror)
+        key = (len(self.controller.log), self.selected, rot, mirror, tuple(at))
+        if self._earned is None or self._earned[0] != key:
+            build = next((a for a in self.actions_of("build") if a["tile"] == self.selected and a["rot"] == rot
+                          and a["mirror"] == mirror and a["at"] == list(at)), None)
+            events = consequences(self.ruleset, self.observation(), build) if build else None
+            self._earned = (key, [e for e in events or () if e.kind in ("scored", "coat")])
+        return self._earned[1]
+
+    def tooltip_avoid(self) -> pygame.Rect | None:
+        """The cells of the tile being placed: its tooltip leaves them in sight."""
+        ghost = self.ghost()
+        if ghost is None:
+            return None
+        house = self.house(self.me)
+        rects = [house.cell_rect(c, r) for c, r, _ in ghost["cells"]]
+        return rects[0].unionall(rects).inflate(8, 8)
 
     # -- events, hints and time ---------------------------------------------------------------
     def on_entry(self, entry, events) -> None:
@@ -610,12 +635,30 @@ class CopenhagenTable(TableView):
             return tr("copenhagen.prompt.second_any" if anywhere else "copenhagen.prompt.second")
         if self.selected and phase in ("turn", "construct"):
             return tr("copenhagen.ui.prompt.holding")
+        if phase == "last_call":
+            return self.last_call_prompt()
         if phase == "construct" and state.convert:
             source, target = (board.COLOURS[c] for c in state.convert)
             return tr("copenhagen.ui.prompt.converted", source=tr(f"copenhagen.colour.{source}"),
                       target=tr(f"copenhagen.colour.{target}"))
         return tr(f"copenhagen.prompt.{phase}") if phase in ("turn", "discard", "last_call", "construct", "coat") \
             else ""
+
+    def last_call_prompt(self) -> str:
+        """After two cards: only what the player's abilities allow (a third card, building as well)."""
+        third = bool(self.actions_of("take"))
+        both = bool(self.actions_of("both"))
+        if third and both:
+            return tr("copenhagen.prompt.last_call")
+        if third:
+            return tr("copenhagen.ui.prompt.last_call.third")
+        return tr("copenhagen.ui.prompt.last_call.both" if both else "copenhagen.ui.prompt.last_call.end")
+
+    def chance_status(self) -> str:
+        """Which chance step it is: the deal, the harbour refilled, a new deck."""
+        phase = self.phase()
+        return tr(f"copenhagen.ui.chance.{phase}") if phase in ("deal", "refill", "reshuffle") \
+            else super().chance_status()
 
     def table_tooltip(self) -> str | None:
         return self.tips.hover_tip()

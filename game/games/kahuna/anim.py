@@ -2,15 +2,17 @@
 
 ``ShownPieces`` are the bridges and stones as drawn. The engine's state is final when the table hears
 of an action; the events then play in order so a capture cascade reads as one chain: the bridge is
-laid, the stone set, each swept bridge falls, each lost stone lifts. A round's scoring shows a banner.
+laid, the stone set, each swept bridge falls, each lost stone lifts. A round's scoring is a moment of
+its own: the stones are counted side by side, then the points go to the player with more.
 """
 
 from __future__ import annotations
 
-import time
+from dataclasses import dataclass
 
 from game.core.i18n import tr
 from game.games.kahuna.board import ISLAND_INDEX, LINE_INDEX
+from game.ui import theme
 from game.ui.audio import get_audio
 from game.ui.table import EventAnimation
 
@@ -31,13 +33,28 @@ class ShownPieces:
         self.stones = {island: Piece(owner) for island, owner in enumerate(state.stones) if owner >= 0}
 
 
+@dataclass
+class Scoring:
+    """A round's scoring as shown: the stones counted (``count`` runs 0..1), then the points awarded."""
+
+    round: int
+    stones: tuple[int, int]
+    points: tuple[int, int]
+    count: float = 0.0
+    awarded: bool = False
+
+    def counted(self, seat: int) -> int:
+        """How many of ``seat``'s stones have been counted so far."""
+        return min(self.stones[seat], int(self.stones[seat] * self.count + 0.999))
+
+
 class KahunaAnimation(EventAnimation):
     """Each event of a Kahuna game as timed steps on the table's ``shown`` pieces."""
 
     def __init__(self, table):
         super().__init__()
         self.table = table
-        self.banner: tuple[str, str, float] | None = None
+        self.scoring: Scoring | None = None
         self.handlers = {
             "bridge_built": self.bridge_built,
             "stone_placed": self.stone_placed,
@@ -53,7 +70,7 @@ class KahunaAnimation(EventAnimation):
         }
 
     def clear(self) -> None:
-        self.banner = None
+        self.scoring = None
 
     def bridge_built(self, data: dict) -> None:
         line = LINE_INDEX[data["line"]]
@@ -98,16 +115,26 @@ class KahunaAnimation(EventAnimation):
         self.step(0.12, lambda: get_audio().play("card_slide"))
 
     def round_scored(self, data: dict) -> None:
-        a, b = data["stones"]
-        title = tr("kahuna.ui.round_scored", round=data["round"])
-        detail = tr("kahuna.ui.round_detail", a=a, b=b, pa=data["points"][0], pb=data["points"][1],
-                    me=self.table.host.player_name(0), other=self.table.host.player_name(1))
+        """The scoring moment: each player's stones are counted side by side, then the points are given."""
+        scoring = Scoring(data["round"], tuple(data["stones"]), tuple(data["points"]))
 
-        def show():
-            self.banner = (title, detail, time.perf_counter())
+        def begin():
+            self.scoring = scoring
             get_audio().play("chime")
 
-        self.step(2.2, show, lambda t: None)
+        def count(t):
+            scoring.count = t
+
+        def award():
+            scoring.awarded = True
+            for seat in (0, 1):
+                if scoring.points[seat]:
+                    get_audio().play("coin")
+                    self.float_text(tr("kahuna.ui.scoring.plus", n=scoring.points[seat]),
+                                    self.table.drawing.seat_point(seat), theme.HIGHLIGHT, 30, (30, 24, 18, 200))
+
+        self.step(1.6, begin, count)
+        self.step(1.4, award)
         self.step(0.01, self.clear)
 
     def round_started(self, data: dict) -> None:

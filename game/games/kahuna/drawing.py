@@ -8,7 +8,7 @@ for what the selected cards allow, the hovered line glowing red where a bridge m
 from __future__ import annotations
 
 import math
-import time
+from functools import lru_cache
 
 import pygame
 
@@ -48,12 +48,34 @@ from game.games.kahuna.layout import (
     SEGMENTS,
     SIDE,
     SMALL_CARD,
+    plate_rects,
 )
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card, card_back, row_positions
 from game.ui.draw import panel, player_token, shadow_surface, table_background
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import fit_line, render_paragraph, render_text, text_size
+
+PLATE_NAME, PLATE_MARKS = 17, 13
+"""The sizes of an island's name and of its line marks on its plate."""
+
+
+def plate_sizes(island: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A name plate's sizes: the name over its line marks, else (where that does not fit between the
+    lines) the two side by side."""
+    name = text_size(ISLANDS[island], PLATE_NAME, bold=True)[0]
+    marks = text_size(tally(len(ISLAND_LINES[island])), PLATE_MARKS, bold=True)[0]
+    return (max(name, marks) + 14, 38), (name + marks + 20, 24)
+
+
+@lru_cache(maxsize=4)
+def _plates(sizes: tuple) -> tuple[pygame.Rect, ...]:
+    return plate_rects(lambda island: sizes[island])
+
+
+def name_plates() -> tuple[pygame.Rect, ...]:
+    """Where the islands' name plates are (worked out once for the plates' sizes)."""
+    return _plates(tuple(plate_sizes(island) for island in range(ISLAND_COUNT)))
 
 
 class KahunaDrawing:
@@ -70,8 +92,9 @@ class KahunaDrawing:
         self.draw_bottom(surface)
         if table.picker:
             self.draw_picker(surface)
-        if table.animation.banner:
-            self.draw_banner(surface)
+        if table.animation.scoring:
+            self.draw_scoring(surface, table.animation.scoring)
+        table.animation.draw_floaters(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -123,8 +146,13 @@ class KahunaDrawing:
                     colour = HOVER_RED if hovered else theme.mix(REMOVE_GOLD, theme.WHITE, pulse * 0.5)
                     self.outline_bridge(surface, line, colour, width)
             if line == hint_line:
+                colour = theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.5)
+                if piece is None:
+                    self.dotted(surface, a, b, colour, 5)
+                else:
+                    self.outline_bridge(surface, line, colour, 5)
                 mid = (a + b) / 2
-                pygame.draw.circle(surface, theme.HIGHLIGHT, mid, 16 + 4 * pulse, 3)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, mid, 18 + 5 * pulse, 4)
 
     @staticmethod
     def dotted(surface, a, b, colour, radius) -> None:
@@ -166,31 +194,36 @@ class KahunaDrawing:
         pygame.draw.polygon(surface, colour, points, width)
 
     def draw_stones(self, surface) -> None:
-        table = self.table
-        for island, piece in table.shown.stones.items():
-            x, y = ISLAND_XY[island]
-            scale = 0.3 + 0.7 * piece.appear
-            drop = (1 - piece.appear) * -30
-            r = 17 * scale
-            pygame.draw.circle(surface, (30, 70, 40), (x + 3, y + 5), r)
-            pygame.draw.circle(surface, BRIDGE_EDGES[piece.seat], (x, y + drop), r)
-            pygame.draw.circle(surface, BRIDGE_COLOURS[piece.seat], (x, y + drop), r - 2)
-            pygame.draw.circle(surface, theme.mix(BRIDGE_COLOURS[piece.seat], theme.WHITE, 0.35),
-                               (x - r * 0.3, y + drop - r * 0.3), r * 0.35)
-            mark = render_text(SEAT_SYMBOLS[piece.seat], 16, BRIDGE_COLOURS[1 - piece.seat])
-            surface.blit(mark, mark.get_rect(center=(x, y + drop)))
+        for island, piece in self.table.shown.stones.items():
+            self.draw_stone(surface, island, piece)
+
+    @staticmethod
+    def draw_stone(surface, island: int, piece: Piece) -> None:
+        """A player's stone on an island, dropping in while it appears."""
+        x, y = ISLAND_XY[island]
+        scale = 0.3 + 0.7 * piece.appear
+        drop = (1 - piece.appear) * -30
+        r = 17 * scale
+        pygame.draw.circle(surface, (30, 70, 40), (x + 3, y + 5), r)
+        pygame.draw.circle(surface, BRIDGE_EDGES[piece.seat], (x, y + drop), r)
+        pygame.draw.circle(surface, BRIDGE_COLOURS[piece.seat], (x, y + drop), r - 2)
+        pygame.draw.circle(surface, theme.mix(BRIDGE_COLOURS[piece.seat], theme.WHITE, 0.35),
+                           (x - r * 0.3, y + drop - r * 0.3), r * 0.35)
+        mark = render_text(SEAT_SYMBOLS[piece.seat], 16, BRIDGE_COLOURS[1 - piece.seat])
+        surface.blit(mark, mark.get_rect(center=(x, y + drop)))
 
     def draw_names(self, surface) -> None:
-        for island in range(ISLAND_COUNT):
-            x, y = ISLAND_XY[island]
-            r = ISLAND_RADIUS[island]
-            name = render_text(ISLANDS[island], 17, theme.INK, bold=True)
-            marks = render_text(tally(len(ISLAND_LINES[island])), 13, theme.BAD, bold=True)
-            sign = pygame.Rect(0, 0, max(name.get_width(), marks.get_width()) + 14, 38)
-            sign.midtop = (x, y + r * 0.78)
+        """Each island's name plate (name and a mark per line), where it covers no line or bridge."""
+        for island, sign in enumerate(name_plates()):
+            name = render_text(ISLANDS[island], PLATE_NAME, theme.INK, bold=True)
+            marks = render_text(tally(len(ISLAND_LINES[island])), PLATE_MARKS, theme.BAD, bold=True)
             panel(surface, sign, (250, 240, 214), radius=7, shadow=2, border=theme.WOOD, border_width=1)
-            surface.blit(name, name.get_rect(midtop=(sign.centerx, sign.y + 1)))
-            surface.blit(marks, marks.get_rect(midtop=(sign.centerx, sign.y + 20)))
+            if sign.height == plate_sizes(island)[0][1]:
+                surface.blit(name, name.get_rect(midtop=(sign.centerx, sign.y + 1)))
+                surface.blit(marks, marks.get_rect(midtop=(sign.centerx, sign.y + 20)))
+            else:
+                surface.blit(name, name.get_rect(midleft=(sign.x + 7, sign.centery)))
+                surface.blit(marks, marks.get_rect(midright=(sign.right - 7, sign.centery + 1)))
 
     def draw_island_tip(self, surface, island: int) -> None:
         table = self.table
@@ -233,8 +266,7 @@ class KahunaDrawing:
         table = self.table
         state = table.state()
         other = 1 - table.me
-        top = pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 116)
-        self.seat_box(surface, top, other)
+        self.seat_box(surface, self.seat_box_rect(other), other)
         # The opponent's hand: faces when the viewer may see them, else backs with a count.
         cards = table.hand_cards(other)
         count = state.hand_sizes[other]
@@ -279,8 +311,7 @@ class KahunaDrawing:
 
     def draw_bottom(self, surface) -> None:
         table = self.table
-        box = pygame.Rect(BOTTOM.x, BOTTOM.y, 224, BOTTOM.height)
-        self.seat_box(surface, box, table.me)
+        self.seat_box(surface, self.seat_box_rect(table.me), table.me)
         state = table.state()
         cards = table.hand_cards(table.me)
         rects = table.hand_rects()
@@ -321,17 +352,52 @@ class KahunaDrawing:
         for rect, action in zip(rects, options, strict=True):
             blit_card(surface, card_face(ISLAND_INDEX[action["card"]], SMALL_CARD), rect)
 
-    def draw_banner(self, surface) -> None:
+    def seat_box_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's box is: yours at the bottom left, the other at the top of the side."""
+        if seat == self.table.me:
+            return pygame.Rect(BOTTOM.x, BOTTOM.y, 224, BOTTOM.height)
+        return pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 116)
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's points rise from: the middle of its box."""
+        return self.seat_box_rect(seat).center
+
+    def draw_scoring(self, surface, scoring) -> None:
+        """The scoring moment: every stone ringed as it is counted, the two counts side by side, and
+        then the points each player gets (nothing on equal stones)."""
         table = self.table
-        title, detail, started = table.animation.banner
-        age = min(1.0, (time.perf_counter() - started) * 4)
-        rect = pygame.Rect(0, 0, 620, 150)
-        rect.center = (BOARD.centerx, BOARD.centery - 30 + (1 - age) * 30)
+        pulse = 0.5 + 0.5 * math.sin(table.time * 8)
+        for seat in (0, 1):
+            counted = scoring.counted(seat)
+            islands = sorted(i for i, p in table.shown.stones.items() if p.seat == seat)
+            for index, island in enumerate(islands):
+                if index < counted:
+                    ring = theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.5)
+                    pygame.draw.circle(surface, ring, ISLAND_XY[island], 24 + 3 * pulse, 4)
+        rect = pygame.Rect(0, 0, 560, 200)
+        rect.center = (BOARD.centerx, BOARD.y + 130)
         panel(surface, rect, theme.PAPER, radius=16, shadow=10, border=theme.ACCENT, border_width=3)
-        head = render_text(title, 34, theme.INK, bold=True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 22)))
-        body = render_paragraph(detail, 22, theme.INK_SOFT, rect.width - 40, align="center")
-        surface.blit(body, body.get_rect(midtop=(rect.centerx, rect.y + 78)))
+        head = render_text(tr("kahuna.ui.round_scored", round=scoring.round), 30, theme.INK, bold=True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 14)))
+        leader = 0 if scoring.stones[0] > scoring.stones[1] else 1 if scoring.stones[1] > scoring.stones[0] else None
+        for seat, x in ((table.me, rect.x + rect.width // 4), (1 - table.me, rect.right - rect.width // 4)):
+            lit = scoring.awarded and seat == leader
+            if lit:
+                pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.PAPER, 0.45),
+                                 pygame.Rect(x - 118, rect.y + 58, 236, 128), border_radius=12)
+            player_token(surface, (x - 70, rect.y + 84), 14, seat, "kahuna")
+            name = render_text(fit_line(table.host.player_name(seat), 20, 150, bold=True), 20, theme.INK, bold=True)
+            surface.blit(name, name.get_rect(midleft=(x - 48, rect.y + 84)))
+            count = render_text(tr("kahuna.ui.scoring.stones", n=scoring.counted(seat)), 24, theme.INK, bold=lit)
+            surface.blit(count, count.get_rect(midtop=(x, rect.y + 108)))
+            if scoring.awarded:
+                points = scoring.points[seat]
+                text = tr("kahuna.ui.scoring.plus", n=points) if points else tr("kahuna.ui.scoring.none")
+                image = render_text(text, 24 if points else 20, theme.ACCENT_DARK if points else theme.INK_SOFT,
+                                    bold=bool(points))
+                surface.blit(image, image.get_rect(midtop=(x, rect.y + 146)))
+        versus = render_text("–", 30, theme.INK_SOFT, bold=True)
+        surface.blit(versus, versus.get_rect(center=(rect.centerx, rect.y + 122)))
 
     def draw_summary(self, surface, rect) -> None:
         """The three scorings, round by round: stones on the board and the points they brought."""

@@ -49,3 +49,53 @@ def distance_to_segment(point, segment) -> float:
     ab = b - a
     t = max(0.0, min(1.0, (p - a).dot(ab) / max(1e-6, ab.length_squared())))
     return p.distance_to(a + ab * t)
+
+
+BRIDGE_CLEARANCE = 6
+"""Half the width a bridge (or its dotted line) takes on the board, and a little room."""
+PLATE_DIRECTIONS = (90, 270, 0, 180, 60, 120, 240, 300, 30, 150, 210, 330, *range(5, 360, 5))
+"""Where an island's name plate may sit, in degrees (90: below), in order of preference."""
+PLATE_REACHES = (0.78, 1.0, 1.25, 1.5, 1.8)
+"""How far from an island its plate may sit, in island radii, nearest first."""
+STONE_ROOM = 22
+
+
+def plate_rects(sizes_of) -> tuple[pygame.Rect, ...]:
+    """Every island's name plate, placed beside the island where it covers no line or bridge, no stone
+    and no other plate: below it if it can be, else the first free place around it. ``sizes_of(island)``
+    gives the plate's sizes, roomiest first: a smaller one is taken only where no larger one fits as near."""
+    placed: list[pygame.Rect] = []
+    for island in range(ISLAND_COUNT):
+        candidates = [_plate_at(island, size, angle, reach) for reach in PLATE_REACHES for size in sizes_of(island)
+                      for angle in PLATE_DIRECTIONS]
+        free = [rect for rect in candidates if _plate_fits(rect, placed)]
+        placed.append(free[0] if free else candidates[0])
+    return tuple(placed)
+
+
+def _plate_at(island: int, size, angle: float, reach: float) -> pygame.Rect:
+    """A plate of ``size`` whose nearest point to the island's centre is ``reach`` radii away at ``angle``."""
+    x, y = ISLAND_XY[island]
+    direction = pygame.Vector2(1, 0).rotate(angle)
+    distance = ISLAND_RADIUS[island] * reach
+    half = pygame.Vector2(size[0] / 2, size[1] / 2)
+    # push the plate's centre out until its edge, not its centre, is ``distance`` away
+    step = abs(direction.x) * half.x + abs(direction.y) * half.y
+    centre = pygame.Vector2(x, y) + direction * (distance + step)
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = (round(centre.x), round(centre.y))
+    return rect
+
+
+def _plate_fits(rect: pygame.Rect, placed: list[pygame.Rect]) -> bool:
+    if not BOARD.inflate(-10, -10).contains(rect) or rect.collidelist(placed) >= 0:
+        return False
+    room = rect.inflate(2 * BRIDGE_CLEARANCE, 2 * BRIDGE_CLEARANCE)
+    if any(room.clipline(a, b) for a, b in SEGMENTS):
+        return False
+    return not any(_distance_to_rect(centre, rect) < STONE_ROOM for centre in ISLAND_XY)
+
+
+def _distance_to_rect(point, rect: pygame.Rect) -> float:
+    nearest = (min(max(point[0], rect.left), rect.right), min(max(point[1], rect.top), rect.bottom))
+    return pygame.Vector2(point).distance_to(nearest)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from game.core.hints import consequences, events_of
 from game.core.rules import CHANCE
+from game.games.kahuna.board import ISLAND_INDEX, ISLANDS, LINE_ENDS, LINE_INDEX, THRESHOLD
 
 
 def player(tr, seat) -> str:
@@ -138,3 +140,44 @@ def statistics(controller) -> list[tuple[str, list]]:
         ("kahuna.stats.cards_discarded", discarded),
         ("kahuna.stats.round_stones", stones),
     ]
+
+
+def explain_hint(ruleset, observation, seat: int, action: dict, tr) -> str:
+    """What a hint suggests and why, in one line, from what ``seat`` may see: the islands a build or a
+    removal takes or breaks, the majority it works towards, the lines a drawn card opens."""
+    kind = action["type"]
+    rival = player(tr, 1 - seat)
+    if kind in ("build", "remove"):
+        line = action["line"].replace("-", "–")
+        events = consequences(ruleset, observation, action)
+        taken = [d["island"] for d in events_of(events, "stone_placed") if d["seat"] == seat]
+        lost = [d["island"] for d in events_of(events, "stone_lost") if d["seat"] != seat]
+        swept = sum(1 for d in events_of(events, "bridge_removed") if d["cause"] == "capture")
+        if kind == "build":
+            what = tr("kahuna.hint.build", line=line, card=action["card"])
+        else:
+            what = tr("kahuna.hint.remove", line=line, cards=" + ".join(action["cards"]))
+        if taken:
+            why = tr("kahuna.hint.why.take", island=" · ".join(taken), n=swept)
+        elif lost:
+            why = tr("kahuna.hint.why.break", island=" · ".join(lost), rival=rival)
+        elif kind == "remove":
+            why = tr("kahuna.hint.why.clear", rival=rival)
+        else:
+            ends = LINE_ENDS[LINE_INDEX[action["line"]]]
+            island = max(ends, key=lambda i: (observation.counts[seat][i] + 1) / THRESHOLD[i])
+            why = tr("kahuna.hint.why.majority", island=ISLANDS[island], count=observation.counts[seat][island] + 1,
+                     need=THRESHOLD[island])
+        return tr("kahuna.hint.line", what=what, why=why)
+    if kind == "draw":
+        if action["source"] == "pile":
+            return tr("kahuna.hint.line", what=tr("kahuna.hint.pile"), why=tr("kahuna.hint.why.pile"))
+        card = ISLAND_INDEX[action["card"]]
+        free = sum(1 for line, ends in enumerate(LINE_ENDS) if card in ends and observation.bridges[line] < 0)
+        return tr("kahuna.hint.line", what=tr("kahuna.hint.display", card=action["card"]),
+                  why=tr("kahuna.hint.why.display", n=free))
+    if kind == "discard":
+        return tr("kahuna.hint.line", what=tr("kahuna.hint.discard", card=action["card"]),
+                  why=tr("kahuna.hint.why.discard"))
+    return tr("kahuna.hint.line", what=tr("kahuna.hint.pass"), why=tr("kahuna.hint.why.pass", rival=rival))
+

@@ -37,7 +37,7 @@ from game.games.kahuna.layout import (
     SMALL_CARD,
     distance_to_segment,
 )
-from game.games.kahuna.rules import HAND_LIMIT, PLAY, must_draw
+from game.games.kahuna.rules import HAND_LIMIT, PLAY, REVEAL, SETUP, START, must_draw
 from game.ui.audio import get_audio
 from game.ui.cards import row_positions
 from game.ui.table import TableView
@@ -127,7 +127,7 @@ class KahunaTable(TableView):
     def pass_reason(self) -> str:
         state = self.state()
         if not self.host.can_act():
-            return tr("play.not_your_turn")
+            return self.wait_reason()
         if state.phase == PLAY and must_draw(state):
             return tr("kahuna.ui.pass.must_draw")
         return tr("kahuna.ui.pass.reason")
@@ -332,6 +332,20 @@ class KahunaTable(TableView):
         self.drawing.draw_summary(surface, rect)
 
     # -- words --------------------------------------------------------------------------------
+    def turn_of(self) -> int | None:
+        return self.state().turn
+
+    def chance_status(self) -> str:
+        """Which chance step it is: the start player, a card dealt or drawn, a display card turned up."""
+        state = self.state()
+        step = state.pending[0] if state.pending else START
+        if step == START:
+            return tr("kahuna.ui.chance.start")
+        if step == REVEAL:
+            return tr("kahuna.ui.chance.reveal")
+        key = "kahuna.ui.chance.deal" if state.phase == SETUP else "kahuna.ui.chance.draw"
+        return tr(key, name=self.host.player_name(step))
+
     def status(self) -> str:
         if not self.host.can_act():
             return ""
@@ -339,6 +353,8 @@ class KahunaTable(TableView):
             return tr("kahuna.ui.status.discard")
         chosen = self.selected_cards()
         if len(chosen) == 1:
+            if not self.build_lines():
+                return self.no_line_status(chosen[0])
             return tr("kahuna.ui.status.one", card=ISLANDS[chosen[0]])
         if len(chosen) == 2:
             return tr("kahuna.ui.status.two", a=ISLANDS[chosen[0]], b=ISLANDS[chosen[1]])
@@ -346,6 +362,30 @@ class KahunaTable(TableView):
         if state.hand_sizes[self.me] >= HAND_LIMIT and state.phase == PLAY:
             return tr("kahuna.ui.status.full")
         return tr("kahuna.ui.status.idle")
+
+    def no_line_status(self, card: int) -> str:
+        """A card chosen that can build nowhere now, and why: no bridge left, or every line of its island
+        taken (or closed by restricted building)."""
+        state = self.state()
+        if state.placed[self.me] >= BRIDGES_PER_PLAYER:
+            return tr("kahuna.ui.status.one_supply", card=ISLANDS[card])
+        return tr("kahuna.ui.status.one_none", card=ISLANDS[card])
+
+    def line_tip(self, line: int) -> str:
+        """What a line no click can use now says: whose bridge stands there and how it may go, or which
+        cards build on it."""
+        state = self.state()
+        a, b = (ISLANDS[end] for end in LINE_ENDS[line])
+        owner = state.bridges[line]
+        label = line_label(line)
+        if owner == self.me:
+            return tr("kahuna.ui.tip.own_bridge", line=label, a=a, b=b)
+        if owner >= 0:
+            return tr("kahuna.ui.tip.rival_bridge", line=label, name=self.host.player_name(owner), a=a, b=b)
+        if state.options.restricted_building and (1 - self.me) in (state.stones[LINE_ENDS[line][0]],
+                                                                  state.stones[LINE_ENDS[line][1]]):
+            return tr("kahuna.ui.tip.restricted", line=label)
+        return tr("kahuna.ui.tip.needs", line=label, a=a, b=b)
 
     def table_tooltip(self) -> str | None:
         if self.hover_line is not None and self.picker is None:
@@ -355,6 +395,7 @@ class KahunaTable(TableView):
                 return tr("kahuna.ui.tip.remove", line=line_label(line))
             if line in self.build_lines():
                 return tr("kahuna.ui.tip.build", line=line_label(line))
+            return self.line_tip(line)
         if self.hover_pile:
             return tr("kahuna.ui.tip.pile")
         return None

@@ -1,0 +1,79 @@
+"""A hint says what it suggests and why, in one line, and the table marks the move."""
+
+import random
+
+import pytest
+
+from game.core import i18n
+from game.core.controller import Controller
+from game.core.rules import CHANCE, GameConfig, SeatConfig
+from game.games import get_spec
+from game.scenes.play import PlayScene
+from game.ui import theme
+from game.ui.table import hint_explainer
+from tests.uidriver import frames, key, run_until
+
+KAHUNA = {"format": "kahuna/1", "hands": [["ALOA", "BARI"], ["COCO", "LALE"]], "display": ["DUDA", "ELAI", "FAAA"]}
+
+
+def test_the_hint_names_the_move_and_its_reason_beside_the_table(app):
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "Taro", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 1, start=KAHUNA)
+    scene = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(scene)
+    run_until(app, lambda: scene.can_act())
+    key(app, ord("h"))
+    run_until(app, lambda: scene.hint_text() is not None)
+    frames(app, 2)
+    words = scene.hint_text()
+    action = scene.view.hint[0]
+    assert words == scene.view.hint_words(action) and words != i18n.tr("play.hint.plain")
+    assert ": " in words and len(words.split(": ", 1)[1]) > 10, words
+    named = {"build": "Build on", "remove": "Remove", "draw": ("Take", "Draw"), "pass": "End", "discard": "Discard"}
+    assert words.startswith(named[action["type"]])
+    box = [tuple(app.screen.get_at((x, 80)))[:3] for x in range(1312, 1330)]
+    assert theme.HIGHLIGHT in box, "the hint's lit box stands where the status line was"
+
+
+def kahuna_capture():
+    """Hanako holds ALOA and the bridges to take it but one: a build there takes the island."""
+    return {"format": "kahuna/1", "hands": [["ALOA", "ALOA"], ["COCO"]], "display": ["DUDA", "ELAI", "FAAA"],
+            "bridges": {"ALOA-BARI": 0, "ALOA-HUNA": 1}}
+
+
+def test_a_capture_hint_says_which_island_it_takes_and_what_it_sweeps():
+    spec = get_spec("kahuna")
+    state = spec.ruleset.from_json(kahuna_capture())
+    explain = hint_explainer(spec)
+    tr = lambda key, lang=None, **fields: i18n.tr(key, "en", **fields)  # noqa: E731
+    words = explain(spec.ruleset, spec.ruleset.observe(state, 0), 0,
+                    {"type": "build", "card": "ALOA", "line": "ALOA-DUDA"}, tr)
+    assert words == "Build on ALOA–DUDA with ALOA: it takes ALOA and sweeps away 1 bridge."
+
+
+@pytest.mark.parametrize("game", ["kahuna", "catan", "cannonades", "copenhagen"])
+def test_every_move_of_a_game_is_explained_in_both_languages(game):
+    spec = get_spec(game)
+    seats = tuple(SeatConfig("ai", "", "easy") for _ in range(spec.default_players or spec.min_players))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 5)
+    explain = hint_explainer(spec)
+    rng = random.Random(5)
+    kinds = set()
+    for _ in range(300):
+        actor = controller.to_act()
+        if actor is None:
+            break
+        if actor == CHANCE:
+            controller.resolve_chance()
+            continue
+        observation = controller.observe(actor)
+        actions = controller.legal_actions()
+        for action in rng.sample(actions, min(4, len(actions))):
+            kinds.add(action["type"])
+            for lang in ("en", "ja"):
+                words = explain(spec.ruleset, observation, actor, action,
+                                lambda key, _lang=None, lang=lang, **fields: i18n.tr(key, lang, **fields))
+                assert words and "{" not in words and ".hint." not in words, (lang, action, words)
+        controller.submit(rng.choice(actions), actor)
+    assert len(kinds) >= 4, kinds

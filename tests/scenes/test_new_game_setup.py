@@ -1,0 +1,76 @@
+"""The new-game screen opens each game with the set-up it was last started with, kept in the settings
+file and checked field by field."""
+
+import json
+
+from game.core.settings import read_settings, settings_path
+from game.scenes.new_game import NewGameScene
+from game.scenes.play import PlayScene
+from game.scenes.title import TitleScene
+from game.ui.widgets import Chooser, TextInput, Toggle
+from tests.uidriver import click, click_button, frames, type_text
+
+
+def widgets(scene, kind):
+    return [w for w in scene.widgets if isinstance(w, kind)]
+
+
+def open_new_game(app) -> NewGameScene:
+    app.reset_to(TitleScene(app))
+    frames(app, 2)
+    click_button(app, "New game")
+    assert isinstance(app.scene, NewGameScene)
+    return app.scene
+
+
+def test_the_last_set_up_of_a_game_comes_back_with_its_names_seats_and_options(app):
+    scene = open_new_game(app)
+    click_button(app, "Cannonades")
+    count = widgets(scene, Chooser)[0]
+    click(app, (count.rect.x + 20, count.rect.centery))  # one player fewer
+    players = scene.count
+    assert players == scene.spec.default_players - 1
+    kinds = widgets(scene, Chooser)[1:1 + scene.count]
+    click(app, (kinds[1].rect.right - 20, kinds[1].rect.centery))  # seat 2: from AI normal to AI hard
+    names = widgets(scene, TextInput)
+    click(app, names[0].rect.center)
+    type_text(app, "Hanako")
+    option = next(w for w in scene.widgets if isinstance(w, Toggle | Chooser) and w.rect.x > scene.sheet.x + 1000)
+    before = dict(scene.options)
+    click(app, (option.rect.right - 20, option.rect.centery))
+    assert scene.options != before
+    chosen = (scene.count, list(scene.kinds), list(scene.names), dict(scene.options))
+    click_button(app, "Start")
+    assert isinstance(app.scene, PlayScene) and app.scene.controller.config.seats[0].name == "Hanako"
+    kept = json.loads(settings_path().read_text(encoding="utf-8"))["setups"]["cannonades"]
+    assert kept["players"] == players and kept["names"][0] == "Hanako" and kept["kinds"][1] == "ai:hard"
+
+    scene = open_new_game(app)
+    click_button(app, "Kahuna")
+    assert scene.count == 2 and scene.names[0] == ""
+    click_button(app, "Cannonades")
+    assert (scene.count, scene.kinds, scene.names, scene.options) == chosen
+    assert widgets(scene, TextInput)[0].get() == "Hanako"
+
+
+def test_a_remembered_field_the_game_no_longer_takes_falls_back_alone(app):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps({"setups": {
+        "kahuna": {"players": 9, "kinds": ["ai:hard", "ai:easy"], "names": ["Taro", "Jiro"],
+                   "options": {"early_end": False, "destroy_own": "sideways", "gone": True}},
+        "copenhagen": {"players": 3, "kinds": ["robot"], "names": ["\u202eevil"]},
+        "../etc": {"players": 2},
+    }}), encoding="utf-8")
+    loaded = read_settings()
+    assert not loaded.intact
+    setups = loaded.settings.setups
+    assert set(setups) == {"kahuna", "copenhagen"}
+    assert "players" not in setups["kahuna"] and setups["copenhagen"] == {"players": 3}
+    app.settings = loaded.settings
+    scene = open_new_game(app)
+    click_button(app, "Kahuna")
+    assert scene.count == 2 and scene.kinds[:2] == ["ai:hard", "ai:easy"] and scene.names[:2] == ["Taro", "Jiro"]
+    assert scene.options["early_end"] is False and scene.options["destroy_own"] is False
+    assert "gone" not in scene.options
+    click_button(app, "Copenhagen")
+    assert scene.count == 3 and scene.kinds[0] == "human"
