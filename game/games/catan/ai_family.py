@@ -542,10 +542,12 @@ class FamilyAgent(Agent):
                 continue
             missing = [max(0, c - h) for h, c in zip(hand, goal.cost, strict=False)]
             if sum(missing) == 1:
+                index = d.ruleset.kind_index
                 for action in actions:
-                    if action["type"] == "bank_trade" and d.state.rates[d.seat][B.RESOURCE_INDEX[action["give"]]] == 4 \
-                            and missing[B.RESOURCE_INDEX[action["get"]]] and \
-                            goal.cost[B.RESOURCE_INDEX[action["give"]]] + 4 <= hand[B.RESOURCE_INDEX[action["give"]]]:
+                    if action["type"] != "bank_trade":
+                        continue
+                    give, get = index[action["give"]], index[action["get"]]
+                    if d.state.rates[d.seat][give] == 4 and missing[get] and goal.cost[give] + 4 <= hand[give]:
                         return action
         return END_TURN if _key(END_TURN) in legal else actions[0]
 

@@ -238,7 +238,7 @@ class CitiesKnightsAgent(FamilyAgent):
         inactive = sorted((v for v in mine if not state.knight_active[v]), key=lambda v: -state.knight_strength[v])
         if inactive:
             v = inactive[0]
-            worth = 0.1 + threat * self.defence_gain(d, state.knight_strength[v])
+            worth = 0.1 + 1.5 * threat * self.defence_gain(d, state.knight_strength[v])
             goals.append(Goal("activate", worth, ACTIVATE_COST, {"type": "activate", "vertex": v}))
         cities = ruleset.has_city(state, seat)
         strength = sum(state.knight_strength[v] for v in mine)
@@ -246,7 +246,7 @@ class CitiesKnightsAgent(FamilyAgent):
             spots = ruleset.knight_spots(state, seat)
             if spots:
                 want = 0.45 if strength < 1 + ordinary_cities(state, seat) else 0.15
-                worth = want + (0.5 * threat * self.defence_gain(d, 1) if cities else 0.0)
+                worth = want + (threat * self.defence_gain(d, 1) if cities else 0.0)
                 spot = self.best_knight_spot(d, spots)
                 cost = tuple(a + b for a, b in zip(RECRUIT_COST, ACTIVATE_COST, strict=True)) if threat > 0.5 \
                     else RECRUIT_COST
