@@ -216,19 +216,30 @@ class CitiesKnightsAgent(FamilyAgent):
         return URGENCY.get(steps, 0.2)
 
     def defence_gain(self, d: Decision, more: int) -> float:
-        """Points ``more`` active strength saves or wins at the next attack: a city kept, or Defender
-        of Catan taken."""
+        """Points ``more`` active strength saves or wins at the next attack: its share of the strength
+        that keeps a city (all of it when it is enough alone), and Defender of Catan if it takes it."""
         state, seat = d.state, d.seat
         defence = [active_strength(state, p) for p in range(state.players)]
+        gain = 0.0
+        if loses_attack(state, seat, defence):
+            need = self.strength_needed(state, seat, defence)
+            gain += 1.6 * min(1.0, more / need)
         stronger = defence[:]
         stronger[seat] += more
-        gain = 0.0
-        if loses_attack(state, seat, defence) and not loses_attack(state, seat, stronger):
-            gain += 1.6
         rivals = max(defence[p] for p in range(state.players) if p != seat)
         if sum(stronger) >= barbarian_strength(state) and stronger[seat] > rivals >= defence[seat]:
             gain += 0.8
         return gain
+
+    @staticmethod
+    def strength_needed(state, seat: int, defence) -> int:
+        """The active strength ``seat`` must add to keep its cities at the next attack."""
+        stronger = defence[:]
+        for more in range(1, 12):
+            stronger[seat] = defence[seat] + more
+            if not loses_attack(state, seat, stronger):
+                return more
+        return 12
 
     def knight_goals(self, d: Decision) -> list[Goal]:
         ruleset, state, seat = d.ruleset, d.state, d.seat
@@ -236,6 +247,7 @@ class CitiesKnightsAgent(FamilyAgent):
         mine = knights_of(state, seat)
         goals = []
         inactive = sorted((v for v in mine if not state.knight_active[v]), key=lambda v: -state.knight_strength[v])
+        asleep = sum(state.knight_strength[v] for v in inactive)
         if inactive:
             v = inactive[0]
             worth = 0.1 + 1.5 * threat * self.defence_gain(d, state.knight_strength[v])
@@ -246,7 +258,8 @@ class CitiesKnightsAgent(FamilyAgent):
             spots = ruleset.knight_spots(state, seat)
             if spots:
                 want = 0.45 if strength < 1 + ordinary_cities(state, seat) else 0.15
-                worth = want + (threat * self.defence_gain(d, 1) if cities else 0.0)
+                short = self.defence_gain(d, asleep + 1) - self.defence_gain(d, asleep) if cities else 0.0
+                worth = want + threat * short
                 spot = self.best_knight_spot(d, spots)
                 cost = tuple(a + b for a, b in zip(RECRUIT_COST, ACTIVATE_COST, strict=True)) if threat > 0.5 \
                     else RECRUIT_COST
