@@ -361,9 +361,9 @@ class CitiesKnightsAgent(FamilyAgent):
             improves = [a for a in actions if a["type"] == "improve"]
             if improves:
                 return max(improves, key=lambda a: state.improvements[d.seat][TRACKS.index(a["track"])])
-        chase = self.chase(d, actions)
-        if chase is not None:
-            return chase
+        knight_step = self.chase(d, actions) or self.displace(d, actions)
+        if knight_step is not None:
+            return knight_step
         plays = [a for a in actions if a["type"] == "play"]
         if not plays:
             return None
@@ -382,11 +382,38 @@ class CitiesKnightsAgent(FamilyAgent):
         state, seat = d.state, d.seat
         if not any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[state.robber]):
             return None
-        if state.knight_active[chases[0]["vertex"]] and self.threat(d) > 0.5 and \
-                loses_attack(state, seat, [active_strength(state, p) - (p == seat) * state.knight_strength[
-                    chases[0]["vertex"]] for p in range(state.players)]):
-            return None  # the knight is needed on guard
-        return min(chases, key=lambda a: state.knight_strength[a["vertex"]])
+        free = [a for a in chases if not self.on_guard(d, a["vertex"])]
+        return min(free, key=lambda a: state.knight_strength[a["vertex"]]) if free else None
+
+    def on_guard(self, d: Decision, v: int) -> bool:
+        """Whether the active knight on ``v`` must stay active: without it this seat would lose a
+        city to barbarians that are near."""
+        state, seat = d.state, d.seat
+        defence = [active_strength(state, p) for p in range(state.players)]
+        defence[seat] -= state.knight_strength[v]
+        return self.threat(d) > 0.5 and loses_attack(state, seat, defence)
+
+    def displace(self, d: Decision, actions):
+        """A knight drives off a weaker knight of another colour that stands where this seat would
+        settle (a free corner on its road) or on the road path of its next settlement."""
+        state, seat = d.state, d.seat
+        wanted = set()
+        for goal in self.goals(d)[:3]:
+            if goal.kind == "settlement":
+                wanted.add(goal.vertex)
+                wanted.update(w for e in goal.roads for w in B.EDGE_VERTICES[e])
+        best, best_strength = None, 0
+        for action in actions:
+            if action["type"] != "knight_move":
+                continue
+            w = action["to"]
+            if state.knight_owner[w] in (-1, seat) or self.on_guard(d, action["vertex"]):
+                continue
+            blocks = w in wanted or (distance_ok(state.vertex_owner, w)
+                                     and any(state.edge_owner[e] == seat for e in B.VERTEX_EDGES[w]))
+            if blocks and state.knight_strength[w] > best_strength - (best is None):
+                best, best_strength = action, state.knight_strength[w]
+        return best
 
     def play_value(self, d: Decision, action) -> float:
         """What playing this progress card this way is worth now (0 or less: keep it)."""
