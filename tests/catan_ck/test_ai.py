@@ -8,7 +8,9 @@ import pytest
 from game.ai.base import Budget
 from game.core.rules import CHANCE, action_key
 from game.games.catan import board as B
+from game.games.catan.known_cards import KnownCards
 from game.games.catan_ck.ai import CARD_VALUE, make_agent
+from game.games.catan_ck.cards import KINDS
 from game.games.catan_ck.rules import RULES
 from tests.catan_ck.helpers import position
 from tests.catan_ck.test_fuzz import play_checked_game
@@ -138,3 +140,16 @@ def test_ai_seats_of_every_level_only_make_legal_decisions(levels):
     agents = {seat: make_agent(level, QUICK) for seat, level in enumerate(levels) if level != "random"}
     state, _ = play_checked_game(500 + len(levels), len(levels), agents, bad_every=17)
     assert RULES.result(state) is not None
+
+
+def test_a_commercial_harbor_swap_is_counted_by_the_two_and_forgotten_by_the_others():
+    state = position(buildings=[(20, 0, "city"), (43, 1, "city"), (3, 2, "settlement"), (50, 3, "settlement")],
+                     hands={0: {"ore": 1}, 1: {"coin": 1}}, progress={0: {"commercial_harbor": 1}})
+    ore, coin = (tuple(int(k == name) for k in KINDS) for name in ("ore", "coin"))
+    state.known = KnownCards((1, 1, 0, 0), (ore, coin, (0,) * 8, (0,) * 8), {}, None, (), 1)  # everyone saw them
+    for action in ({"type": "play", "card": "commercial_harbor"},
+                   {"type": "harbour_offer", "seat": 1, "resource": "ore"}, {"type": "harbour_give", "card": "coin"}):
+        RULES.apply(state, action)
+    known = RULES.known_cards(state)
+    assert known.held(0, 1)[2] == 1 and known.held(1, 0)[7] == 1  # the two saw the swap
+    assert known.held(2, 1)[7] == 0 and known.held(2, 0)[2] == 0  # the others no longer count the cards swapped
