@@ -12,22 +12,17 @@ those lost while its knights, had they all been active, would have kept its city
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
-from game.ai.arena import decision_seed  # noqa: E402
-from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key  # noqa: E402
 from game.games.catan_ck.ai import make_agent  # noqa: E402
 from game.games.catan_ck.rules import RULES  # noqa: E402
-from tests.bench.catan_ai_duel import SEARCH, covered, percentile, run_jobs  # noqa: E402
+from tests.bench.catan_ai import four_player_main  # noqa: E402
+from tests.bench.catan_ai_duel import SEARCH, ai_seats, covered, percentile, play_through  # noqa: E402
 
 
 def agent_for(level: str):
@@ -51,34 +46,20 @@ def avoidable(state, attack: dict, seat: int) -> bool:
 
 def play(levels, seed: int) -> dict:
     players = len(levels)
-    agents = [agent_for(level) for level in levels]
-    config = GameConfig(tuple(SeatConfig("ai", "", "normal") for _ in range(players)), {})
-    rng = random.Random(seed)
-    state = RULES.new_game(config)
-    steps = 0
-    times = [[] for _ in range(players)]
-    opening = None
+    opening = []
     pillaged = [0] * players
     avoidable_losses = [0] * players
-    while (seat := RULES.to_act(state)) is not None:
-        if seat == CHANCE:
-            action = RULES.sample_chance(state, rng)
-        else:
-            tick = time.process_time()
-            action = agents[seat].choose(RULES, RULES.observe(state, seat), seat,
-                                         random.Random(decision_seed(seed, steps)))
-            times[seat].append(time.process_time() - tick)
-            if action_key(action) not in {action_key(a) for a in RULES.legal_actions(state)}:
-                raise RuntimeError(f"seat {seat} ({levels[seat]}) chose an illegal action: {action}")
-        events = RULES.apply(state, action)
-        steps += 1
+
+    def watch(state, seat, action, events):
         for event in events:
             if event.kind == "attack":
                 for p in event.data["pillaged"]:
                     pillaged[p] += 1
                     avoidable_losses[p] += avoidable(state, event.data, p)
-        if opening is None and state.turn >= 1:
-            opening = [covered(state, p) for p in range(players)]
+        if not opening and state.turn >= 1:
+            opening[:] = [covered(state, p) for p in range(players)]
+
+    state, times = play_through(RULES, levels, seed, agent_for, watch)
     result = RULES.result(state)
     return {"levels": levels, "winners": result.winners, "opening": opening, "turns": state.turn, "times": times,
             "cities": [state.pieces[p][2] for p in range(players)],
@@ -98,21 +79,18 @@ def one_game(job) -> dict:
 
 def summary(results) -> dict:
     per_level: dict[str, dict] = {}
-    for r in results:
-        for seat, level in enumerate(r["levels"]):
-            if level == "random":
-                continue
-            e = per_level.setdefault(level, {"seats": 0, "five": 0, "times": [], "cities": [], "improvements": [],
-                                             "knights": [], "pillaged": 0, "avoidable": 0, "attacks": 0})
-            e["seats"] += 1
-            e["five"] += r["opening"][seat] == 5
-            e["times"].extend(r["times"][seat])
-            e["cities"].append(r["cities"][seat])
-            e["improvements"].append(r["improvements"][seat])
-            e["knights"].append(r["knights"][seat])
-            e["pillaged"] += r["pillaged"][seat]
-            e["avoidable"] += r["avoidable"][seat]
-            e["attacks"] += r["attacks"]
+    for r, seat, level in ai_seats(results):
+        e = per_level.setdefault(level, {"seats": 0, "five": 0, "times": [], "cities": [], "improvements": [],
+                                         "knights": [], "pillaged": 0, "avoidable": 0, "attacks": 0})
+        e["seats"] += 1
+        e["five"] += r["opening"][seat] == 5
+        e["times"].extend(r["times"][seat])
+        e["cities"].append(r["cities"][seat])
+        e["improvements"].append(r["improvements"][seat])
+        e["knights"].append(r["knights"][seat])
+        e["pillaged"] += r["pillaged"][seat]
+        e["avoidable"] += r["avoidable"][seat]
+        e["attacks"] += r["attacks"]
     return {level: {
         "seats": e["seats"],
         "five_resource_openings": round(e["five"] / e["seats"], 3),
@@ -128,31 +106,5 @@ def summary(results) -> dict:
     } for level, e in sorted(per_level.items())}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="games per matchup")
-    parser.add_argument("--matchups", default="hard:normal,normal:random")
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=13)
-    args = parser.parse_args()
-    pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
-    jobs = [(hero, opp, g % 4, args.seed * 100_000 + i * 1000 + g)
-            for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
-    started = time.perf_counter()
-    results = run_jobs(one_game, jobs, args.workers)
-    matchups = {}
-    for r in results:
-        entry = matchups.setdefault(f"{r['hero']} vs 3x {r['opponent']}", {"games": 0, "wins": 0, "turns": []})
-        entry["games"] += 1
-        entry["wins"] += r["won"]
-        entry["turns"].append(r["turns"])
-    report = {"benchmark": "catan_ck_ai", "players": 4, "games_per_matchup": args.games,
-              "seconds": round(time.perf_counter() - started, 1),
-              "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
-                               "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
-              "levels": summary(results)}
-    print(json.dumps(report))
-
-
 if __name__ == "__main__":
-    main()
+    four_player_main(__doc__.splitlines()[0], "catan_ck_ai", one_game, summary, "hard:normal,normal:random", 13)

@@ -3,7 +3,9 @@
 ``FamilyAgent`` plays the family engine's decisions: the opening, the roads and settlements of an
 expansion plan, cities, the robber, discards and trading. A variant's player subclasses it and adds
 its own goals and cards through a few hooks (``extra_goals``, ``card_play``, ``pre_roll``,
-``holding_value``); base Catan's is ``ai.CatanAgent``.
+``holding_value``, ``hidden_points``; for card kinds beyond the five resources ``kind_pips``,
+``kind_weight``, ``price`` and ``city_extra``); base Catan's is ``ai.CatanAgent``, Cities & Knights'
+``catan_ck.ai.CitiesKnightsAgent``. Hands, costs and trades are counted over every card kind.
 
 How it thinks
 -------------

@@ -41,7 +41,6 @@ from game.games.catan_ck.cards import (
     KNIGHTS_PER_STRENGTH,
     LEVELS,
     METROPOLIS_LEVEL,
-    POLITICS,
     RESOURCE_SUPPLY,
     TAKEOVER_LEVEL,
     TRACK_COMMODITY,
@@ -106,17 +105,6 @@ def loses_attack(state, seat: int, defence) -> bool:
         return False
     exposed = [p for p in range(state.players) if ordinary_cities(state, p)]
     return defence[seat] <= min(defence[p] for p in exposed)
-
-
-def wins_metropolis(state, seat: int, track: int, level: int) -> bool:
-    """First to level 4 takes the track's metropolis; first to 5 takes it from a holder at 4."""
-    held = state.metropolis[track]
-    if level == METROPOLIS_LEVEL:
-        return held < 0
-    if level == TAKEOVER_LEVEL and held >= 0:
-        holder = state.vertex_owner[held]
-        return holder != seat and state.improvements[holder][track] < TAKEOVER_LEVEL
-    return False
 
 
 class CitiesKnightsAgent(FamilyAgent):
@@ -188,7 +176,7 @@ class CitiesKnightsAgent(FamilyAgent):
             if level == ABILITY_LEVEL:
                 worth += 0.45
             rival = max(state.improvements[p][t] for p in range(state.players) if p != seat)
-            wins = wins_metropolis(state, seat, t, level)
+            wins = ruleset._wins_metropolis(state, seat, t, level)  # read only
             if wins:
                 worth += 2.2
             elif level == METROPOLIS_LEVEL - 1 and held < 0:
@@ -264,19 +252,12 @@ class CitiesKnightsAgent(FamilyAgent):
                 cost = tuple(a + b for a, b in zip(RECRUIT_COST, ACTIVATE_COST, strict=True)) if threat > 0.5 \
                     else RECRUIT_COST
                 goals.append(Goal("knight", worth, cost, {"type": "knight", "vertex": spot}))
-        promotable = [v for v in mine if self.promotable(state, seat, v)]
+        promotable = [v for v in mine if ruleset._promotable(state, seat, v)]  # read only
         if promotable:
             v = max(promotable, key=lambda w: (state.knight_active[w], state.knight_strength[w]))
             gain = self.defence_gain(d, 1) if state.knight_active[v] else 0.0
             goals.append(Goal("promote", 0.2 + threat * gain, PROMOTE_COST, {"type": "promote", "vertex": v}))
         return goals
-
-    @staticmethod
-    def promotable(state, seat: int, v: int) -> bool:
-        strength = state.knight_strength[v]
-        if strength >= 3 or state.knight_promoted[v] or state.knight_pieces[seat][strength] >= KNIGHTS_PER_STRENGTH:
-            return False
-        return strength < 2 or state.improvements[seat][POLITICS] >= ABILITY_LEVEL
 
     def wall_goals(self, d: Decision) -> list[Goal]:
         state, seat = d.state, d.seat
@@ -450,7 +431,7 @@ class CitiesKnightsAgent(FamilyAgent):
 
     def _value_smith(self, d, action):
         state, seat = d.state, d.seat
-        promotable = [v for v in knights_of(state, seat) if self.promotable(state, seat, v)]
+        promotable = [v for v in knights_of(state, seat) if d.ruleset._promotable(state, seat, v)]
         if len(promotable) >= 2 or (promotable and self.threat(d) >= 0.6):
             return 1.0
         return 0.0
