@@ -769,6 +769,8 @@ class FamilyAgent(Agent):
         hand = state.hands[d.seat]
         best, best_gain = None, 0.0
         for action in completes:
+            if not self.safe_partner(d, action["seat"]):
+                continue
             answer = state.trade.answers[action["seat"]]
             give, get = state.trade.offer if answer == "accept" else answer
             gain = self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(len(hand))]) - self.hand_worth(d, hand)

@@ -530,17 +530,19 @@ class CitiesKnightsAgent(FamilyAgent):
         return 1.5 + 0.02 * self.kind_pips(state, seat)[resource]
 
     def _value_merchant_fleet(self, d, action):
+        """Worth it when the 2:1 rate makes the plan's next step affordable by bank trades this turn."""
         state, seat = d.state, d.seat
-        top = self.top_goal(d)
-        if top is None:
-            return 0.0
         k = d.ruleset.kind_index[action["resource"]]
-        hand = state.hands[seat]
-        surplus = hand[k] - top.cost[k]
-        missing = sum(max(0, c - h) for h, c in zip(hand, top.cost, strict=True))
-        if missing and surplus >= 2 * min(missing, 2) and state.rates[seat][k] > 2:
-            return 0.5 + 0.1 * surplus
-        return 0.0
+        if state.rates[seat][k] <= 2:
+            return 0.0
+        probe = state.copy()
+        probe.rates = [tuple(2 if i == k else r for i, r in enumerate(rates)) if p == seat else rates
+                       for p, rates in enumerate(state.rates)]
+        trial = Decision(d.ruleset, probe, seat, d.rng, playout=True)
+        top = self.top_goal(trial)
+        if top is None or self.bank_toward(trial, top, d.ruleset.legal_actions(probe)) is None:
+            return 0.0
+        return 0.3 + 0.3 * top.worth
 
     def _value_resource_monopoly(self, d, action):
         return self.monopoly_value(d, d.ruleset.kind_index[action["resource"]], 2, RESOURCE_SUPPLY)
