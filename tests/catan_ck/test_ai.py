@@ -153,3 +153,20 @@ def test_a_commercial_harbor_swap_is_counted_by_the_two_and_forgotten_by_the_oth
     known = RULES.known_cards(state)
     assert known.held(0, 1)[2] == 1 and known.held(1, 0)[7] == 1  # the two saw the swap
     assert known.held(2, 1)[7] == 0 and known.held(2, 0)[2] == 0  # the others no longer count the cards swapped
+
+
+def test_it_takes_a_free_metropolis_when_its_commodities_allow():
+    state = position(buildings=[(20, 0, "city"), (43, 1, "city"), (3, 2, "settlement"), (50, 3, "settlement")],
+                     hands={0: {"coin": 4, "grain": 1, "wool": 1}},
+                     improvements={0: {"politics": 3}, 1: {"politics": 3}})
+    assert choose(state) == {"type": "improve", "track": "politics", "vertex": 20}
+
+
+def test_the_merchant_fleet_waits_for_the_trades_that_pay_for_a_city():
+    buildings = [(20, 0, "settlement"), (43, 0, "city"), (3, 1, "settlement"), (50, 2, "settlement"),
+                 (8, 3, "settlement")]
+    fleet = {0: {"merchant_fleet": 1}}
+    short = position(buildings=buildings, hands={0: {"wool": 2, "ore": 1, "grain": 2}}, progress=fleet)
+    assert choose(short).get("card") != "merchant_fleet"
+    ready = position(buildings=buildings, hands={0: {"wool": 4, "ore": 1, "grain": 2}}, progress=fleet)
+    assert choose(ready) == {"type": "play", "card": "merchant_fleet", "resource": "wool"}
