@@ -60,6 +60,8 @@ CARD_VALUE = {
     "trade_monopoly": 0.55,
 }
 """What a progress card in hand is worth, in points (for the hand limit, the Spy, the search)."""
+CITY_AT_STAKE = 1.6
+"""Points a city pillaged by the barbarians costs (its point and its production)."""
 URGENCY = {1: 1.0, 2: 0.85, 3: 0.6, 4: 0.4}
 """How much the barbarians' attack weighs with so many ship steps left (less when farther)."""
 
@@ -152,7 +154,10 @@ class CitiesKnightsAgent(FamilyAgent):
         cards = 0.0 if hand is None else sum(CARD_VALUE.get(CARDS[c], 0.0) * n for c, n in enumerate(hand) if n)
         strength = sum(state.knight_strength[v] for v in knights_of(state, seat))
         levels = sum(min(level, ABILITY_LEVEL) for level in state.improvements[seat])
-        return 0.5 * cards + 0.15 * strength + 0.1 * active_strength(state, seat) + 0.25 * levels
+        value = 0.5 * cards + 0.15 * strength + 0.1 * active_strength(state, seat) + 0.25 * levels
+        if loses_attack(state, seat, [active_strength(state, p) for p in range(state.players)]):
+            value -= CITY_AT_STAKE * URGENCY.get(BARBARIAN_TRACK - state.barbarians, 0.2)  # the city likely lost
+        return value
 
     # -- goals --------------------------------------------------------------------------------------
     def extra_goals(self, d: Decision) -> list[Goal]:
@@ -211,7 +216,7 @@ class CitiesKnightsAgent(FamilyAgent):
         gain = 0.0
         if loses_attack(state, seat, defence):
             need = self.strength_needed(state, seat, defence)
-            gain += 1.6 * min(1.0, more / need)
+            gain += CITY_AT_STAKE * min(1.0, more / need)
         stronger = defence[:]
         stronger[seat] += more
         rivals = max(defence[p] for p in range(state.players) if p != seat)
