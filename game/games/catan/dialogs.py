@@ -462,6 +462,8 @@ class AnswersDialog(CatanDialog):
             addressed = trade.to < 0 or trade.to == seat
             if not addressed:
                 text, colour = tr("catan.ui.answers.not_asked"), theme.INK_FAINT
+            elif answer is None and self.finished():
+                text, colour = answer_words("decline")  # the trade ends unanswered only once all have declined
             elif answer is None:
                 dots = "." * (1 + int(pygame.time.get_ticks() / 300) % 3)
                 text, colour = tr("catan.ui.answers.thinking") + dots, theme.INK_SOFT
@@ -494,8 +496,10 @@ class OfferDialog(CatanDialog):
                     hotkey=pygame.K_a),
              Choice(lambda: tr("catan.action.decline"), lambda: table.act({"type": "decline"}), hotkey=pygame.K_d),
              Choice(lambda: tr("catan.ui.offer.counter"), self.counter, enabled=lambda: self.legal("counter"),
-                    reason=lambda: tr("catan.ui.offer.cannot_counter"), hotkey=pygame.K_c)],
-            width=700, content_height=124)
+                    reason=lambda: tr("catan.ui.offer.cannot_counter"), hotkey=pygame.K_c),
+             Choice(lambda: tr("catan.ui.offer.refuse_turn"), table.refuse_offers_this_turn, hotkey=pygame.K_n,
+                    tooltip=lambda: tr("catan.ui.offer.refuse_turn.tip"))],
+            width=860, content_height=124, cancel=1)
         self.draw_content = self.draw_offer
 
     def legal(self, kind: str) -> bool:
