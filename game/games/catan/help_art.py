@@ -8,24 +8,32 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan import board as B
-from game.games.catan.board_art import (
-    dev_back,
-    dev_card,
-    draw_building,
-    harbour_badge,
-    number_token,
-    piece_icon,
-    resource_card,
-    resource_icon,
-    robber_image,
-    terrain_tile,
-)
+from game.games.catan.board_art import harbour_badge, number_token, terrain_tile
+from game.games.catan.card_art import dev_back, dev_card, resource_card, resource_icon
+from game.games.catan.pieces import BASE_PAINTERS, Paint, robber_image
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.fonts import render_text
 from game.ui.help_art import arrow, canvas, caption, card_row, cross, star_burst
 
 SQRT3 = 3 ** 0.5
+PALE_RIM = (90, 90, 86)
+
+
+def seat_paint(seat: int, marks: bool = False, game_id: str = "catan") -> Paint:
+    """The paint of a seat's pieces, as the table paints them."""
+    style = theme.player_style(seat, game_id)
+    return Paint(style.colour, PALE_RIM if sum(style.colour) > 600 else theme.INK, style.symbol if marks else None)
+
+
+def piece_icon(kind: str, size: int, seat: int) -> pygame.Surface:
+    """A small road, settlement or city of the seat's colour, drawn by the table's own painter."""
+    return BASE_PAINTERS[kind].icon(size, seat_paint(seat))
+
+
+def draw_building(surface, kind: str, centre, size: float, seat: int, marks: bool) -> None:
+    """A settlement or city of the seat's colour around ``centre``, with its mark when ``marks``."""
+    BASE_PAINTERS[kind].draw_at(surface, centre, size, seat_paint(seat, marks))
 CARD = (64, 92)
 COST_ROWS = ("road", "settlement", "city", "development")
 
