@@ -523,6 +523,14 @@ class CatanTable(TableView):
                 self.open_dialog(D.TradeDialog(self))
             elif wanted == "answers":
                 self.open_dialog(D.AnswersDialog(self))
+            else:
+                dialog = self.make_dialog(wanted)
+                if dialog is not None:
+                    self.open_dialog(dialog)
+
+    def make_dialog(self, kind: str) -> D.CatanDialog | None:
+        """A dialog of a game's own that ``dialog_plan`` asks for (none in base Catan)."""
+        return None
 
     def dialog_plan(self, state) -> tuple[set, str | None]:
         """(dialog kinds that may stay open, the kind to open now or None)."""
