@@ -1,0 +1,206 @@
+"""The Catan-for-two table driven through posted clicks: a neutral build after a road, a forced trade
+with its give-back choice, the token buttons' reasons, hot-seat privacy and a whole game against the AI."""
+
+import pygame
+import pytest
+
+from game.core.controller import Controller
+from game.core.rules import CHANCE, GameConfig, SeatConfig
+from game.games import get_spec
+from game.games.catan import board as B
+from game.games.catan_2p.rules import RULES
+from game.games.catan_2p.view import CatanForTwoTable, GiveBackDialog, NeutralColourDialog
+from game.scenes.game_over import GameOverScene
+from game.scenes.play import PlayScene
+from tests.scenes.test_catan_table import pixel, quick_pacing, settle
+from tests.uidriver import await_ai, click, frames, key, move, run_until
+
+__all__ = ["quick_pacing"]
+SPEC = get_spec("catan_2p")
+
+
+def main_phase_position(mutate) -> dict:
+    """A game of seed 4 played on by first choices to seat 0's turn after both rolls, changed by ``mutate``."""
+    import random
+
+    state = RULES.new_game(GameConfig((SeatConfig("human", "A"), SeatConfig("ai", "", "easy")),
+                                      SPEC.default_options()))
+    rng = random.Random(4)
+    while not (state.phase == "main" and state.current == 0 and state.rolls == 2):
+        actor = RULES.to_act(state)
+        if actor == CHANCE:
+            RULES.apply(state, RULES.sample_chance(state, rng))
+        else:
+            legal = RULES.legal_actions(state)
+            plain = [a for a in legal if a["type"] in ("end_turn", "roll", "discard", "robber", "give_back")]
+            RULES.apply(state, (plain or legal)[0])
+    data = RULES.to_json(state)
+    mutate(data)
+    data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
+    data["bank"] = {r: B.PER_RESOURCE - sum(h.get(r, 0) for h in data["hands"]) for r in B.RESOURCES}
+    return data
+
+
+def open_table(app, start=None, seed: int = 7, seats=None, **options):
+    seats = seats or (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "normal"))
+    config = GameConfig(seats, dict(SPEC.default_options(), **options))
+    controller = Controller(SPEC.ruleset, config, seed, start=start)
+    scene = PlayScene(app, SPEC, controller, worker_mode="thread")
+    app.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def test_catan_for_two_has_its_table():
+    assert SPEC.view_class() is CatanForTwoTable
+
+
+def test_a_road_built_by_clicks_is_followed_by_a_neutral_road_placed_by_clicks(app):
+    def builder(data):
+        data["hands"][0] = {"brick": 2, "lumber": 2}
+
+    scene = open_table(app, main_phase_position(builder))
+    settle(app, scene)
+    view = scene.view
+    key(app, pygame.K_1)
+    edge = sorted(view.candidates())[0][1]
+    click(app, view.board.geometry.edges[edge])
+    assert scene.controller.log[-1].action == {"type": "road", "edge": edge}
+    settle(app, scene)
+    assert scene.controller.state.phase == "neutral"
+    spots = view.candidates()
+    assert spots and all(a["colour"] in (2, 3) for found in spots.values() for a in found)
+    assert "neutral" in view.status().lower()
+    key_ = next(k for k, found in sorted(spots.items()) if len(found) == 1)
+    point = view.board.geometry.edges[key_[1]]
+    move(app, point)
+    colour = spots[key_][0]["colour"]
+    ghost = pixel(app, point)
+    assert ghost != pixel(app, (5, 5))
+    click(app, point)
+    assert scene.controller.log[-1].action == {"type": "road", "colour": colour, "edge": key_[1]}
+    assert scene.controller.state.edge_owner[key_[1]] == colour
+    settle(app, scene)
+    assert scene.controller.state.phase == "main"
+    line = scene.log_panel.lines[-1][1]
+    assert "Neutral" in line and ("between" in line or "coast" in line), line
+
+
+def test_a_spot_open_to_both_neutral_colours_asks_which(app):
+    def builder(data):
+        data["hands"][0] = {"brick": 1, "lumber": 1}
+
+    scene = open_table(app, main_phase_position(builder))
+    settle(app, scene)
+    view = scene.view
+    key(app, pygame.K_1)
+    click(app, view.board.geometry.edges[sorted(view.candidates())[0][1]])
+    settle(app, scene)
+    shared = [k for k, found in view.candidates().items() if len(found) > 1]
+    if not shared:
+        pytest.skip("no spot open to both neutral colours in this position")
+    click(app, view.board.geometry.edges[shared[0][1]])
+    dialog = view.dialog
+    assert isinstance(dialog, NeutralColourDialog)
+    click(app, dialog.buttons[1].rect.center)
+    assert scene.controller.log[-1].action["colour"] == 3
+
+
+def test_a_forced_trade_draws_two_and_gives_back_the_two_chosen(app):
+    def traders(data):
+        data["hands"][0] = {"wool": 1}
+        data["hands"][1] = {"ore": 3}
+        data["tokens"] = [3, data["tokens"][1]]
+        data["token_supply"] = 20 - sum(data["tokens"])
+
+    scene = open_table(app, main_phase_position(traders))
+    settle(app, scene)
+    view = scene.view
+    forced, robber, knight = view.two.buttons
+    move(app, knight.rect.center)
+    assert not knight.enabled and view.tooltip() == "You have no played knight card to turn in."
+    cost = view.ruleset.token_cost(view.observation(), 0)
+    assert forced.label() == f"Forced trade · {cost}"
+    click(app, forced.rect.center)
+    assert scene.controller.log[0].action == {"type": "forced_trade", "mode": "resources"}
+    run_until(app, lambda: isinstance(view.dialog, GiveBackDialog), dt=0.1)
+    dialog = view.dialog
+    assert scene.controller.state.hands[0][B.ORE] == 2
+    confirm = dialog.buttons[0]
+    click(app, confirm.rect.center)
+    assert scene.controller.state.phase == "forced_give", "nothing chosen: nothing given"
+    plus = [stepper.parts()[2].center for stepper in dialog.widgets]
+    click(app, plus[B.WOOL])
+    click(app, plus[B.ORE])
+    click(app, plus[B.ORE])
+    assert sum(dialog.chosen) == 2
+    click(app, confirm.rect.center)
+    assert scene.controller.log[-1].action == {"type": "give_back", "cards": {"ore": 1, "wool": 1}}
+    state = scene.controller.state
+    assert state.hands[0][B.ORE] == 1 and state.hands[1][B.WOOL] == 1 and state.tokens[0] == 3 - cost
+    settle(app, scene)
+    move(app, forced.rect.center)
+    assert not forced.enabled and view.tooltip() == "You have taken this turn's token action."
+
+
+def test_hot_seat_never_shows_the_other_persons_hand(app):
+    from game.scenes.handoff import HandoffScene
+
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("human", "Taro"))
+    scene = open_table(app, seats=seats, seed=3)
+    run_until(app, lambda: isinstance(app.scene, HandoffScene), dt=0.1)
+    first = app.scene.seat
+    click(app, app.scene.widgets[0].rect.center)
+    assert scene.viewer == first and scene.can_act()
+    hands = scene.view.observation().hands
+    assert hands[first] is not None and hands[1 - first] is None
+
+
+def person_move(app, scene) -> None:
+    """One decision of the scripted person, through the table's clicks and keys."""
+    view = scene.view
+    legal = scene.controller.legal_actions()
+    dialog = view.dialog
+    if isinstance(dialog, GiveBackDialog):
+        action = next(a for a in legal if a["type"] == "give_back")
+        dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
+    if dialog is not None:
+        if type(dialog).__name__ == "DiscardDialog":
+            action = next(a for a in legal if a["type"] == "discard")
+            dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
+        elif type(dialog).__name__ == "OfferDialog":
+            key(app, pygame.K_ESCAPE)
+            return
+        click(app, next(b for b in dialog.buttons if b.enabled).rect.center)
+        return
+    spots = view.candidates()
+    if spots:
+        kind, index = sorted(spots)[0]
+        click(app, view.board.points(kind)[index])
+        return
+    state = scene.controller.state
+    if state.phase == "main":
+        for kind, hotkey in (("city", pygame.K_3), ("settlement", pygame.K_2), ("road", pygame.K_1)):
+            if any(a["type"] == kind for a in legal) and (kind != "road" or state.pieces[0][0] < 8):
+                key(app, hotkey)
+                return
+    if view.main_button.enabled:
+        click(app, view.main_button.rect.center)
+        return
+    scene.submit(legal[0])
+
+
+@pytest.mark.slow
+def test_a_whole_game_against_the_ai_reaches_the_game_over_screen(app):
+    scene = open_table(app, seed=11, victory_points=6)
+    for _ in range(6000):
+        if isinstance(app.scene, GameOverScene):
+            break
+        if scene.can_act() and not scene.view.busy():
+            person_move(app, scene)
+        else:
+            await_ai(app)
+            app.step(0.1)
+    assert isinstance(app.scene, GameOverScene)
+    assert max(scene.controller.result().scores) >= 6
+    frames(app, 3)
