@@ -120,7 +120,7 @@ def test_a_forced_trade_draws_two_and_gives_back_the_two_chosen(app):
     move(app, knight.rect.center)
     assert not knight.enabled and view.tooltip() == "You have no played knight card to turn in."
     cost = view.ruleset.token_cost(view.observation(), 0)
-    assert forced.label() == f"Forced trade · {cost}"
+    assert view.two.cost_line() == f"a token action costs {cost}"
     click(app, forced.rect.center)
     assert scene.controller.log[0].action == {"type": "forced_trade", "mode": "resources"}
     run_until(app, lambda: isinstance(view.dialog, GiveBackDialog), dt=0.1)

@@ -102,7 +102,7 @@ def forced_trade_picture(size):
     caption(surface, "−1", (w * 0.1, h * 0.5))
     arrow(surface, (w * 0.17, h * 0.34), (w * 0.25, h * 0.34))
     card_row(surface, [resource_back(56, 80)] * 2, (round(w * 0.36), round(h * 0.34)), gap=8)
-    caption(surface, tr("catan_2p.ui.forced_trade", cost=1), (w * 0.36, h * 0.6), width=w // 4)
+    caption(surface, tr("catan_2p.ui.forced_trade"), (w * 0.36, h * 0.6), width=w // 4)
     arrow(surface, (w * 0.48, h * 0.34), (w * 0.58, h * 0.34))
     card_row(surface, [resource_card("ore", 56, 80), resource_card("wool", 56, 80)],
              (round(w * 0.72), round(h * 0.34)), gap=8)

@@ -39,7 +39,7 @@ TOKEN_GOLD = (214, 172, 64)
 TOKEN_ACTIONS = ("forced_trade", "robber_to_desert", "turn_in_knight")
 TOKEN_KEYS = {"forced_trade": pygame.K_f, "robber_to_desert": pygame.K_r, "turn_in_knight": pygame.K_n}
 TOKEN_ACTION_PHASES = ("pre_roll", "main")
-BUTTON_SHARES = (0.32, 0.42, 0.26)
+BUTTON_SHARES = (0.34, 0.40, 0.26)
 """The token buttons' widths, as shares of the panel (the robber's label is the longest)."""
 
 
@@ -112,7 +112,7 @@ class TwoPlayerPart:
     def __init__(self, table):
         self.table = table
         self.buttons = [Button((0, 0, 108, 40), lambda kind=kind: self.label(kind), lambda kind=kind: self.take(kind),
-                               size=15, enabled_fn=lambda kind=kind: self.action(kind) is not None,
+                               size=14, enabled_fn=lambda kind=kind: self.action(kind) is not None,
                                reason=lambda kind=kind: self.reason(kind), hotkey=TOKEN_KEYS[kind],
                                tooltip=lambda kind=kind: tr(f"catan_2p.ui.{kind}.tip", cost=self.cost()))
                         for kind in TOKEN_ACTIONS]
@@ -156,9 +156,11 @@ class TwoPlayerPart:
         return next((a for a in self.table.actions_of(kind)), None)
 
     def label(self, kind: str) -> str:
-        if kind == "turn_in_knight":
-            return tr("catan_2p.ui.turn_in_knight")
-        return tr(f"catan_2p.ui.{kind}", cost=self.cost())
+        return tr(f"catan_2p.ui.{kind}")
+
+    def cost_line(self) -> str:
+        """What a token action costs the person now (beside their tokens, over the buttons)."""
+        return tr("catan_2p.ui.cost", cost=self.cost())
 
     def take(self, kind: str) -> None:
         action = self.action(kind)
@@ -210,6 +212,13 @@ class TwoPlayerPart:
         surface.blit(coin, at)
         count = render_text(tr("catan_2p.ui.tokens", count=state.tokens[seat]), 17, theme.INK, bold=True)
         surface.blit(count, (at[0] + 32, at[1] + 13 - count.get_height() // 2))
+        if seat == table.me:
+            cost = render_text(self.cost_line(), 15, theme.INK_SOFT)
+            x = at[0] + 44 + count.get_width()
+            if x + cost.get_width() > rect.right - 10:  # a narrow panel: under the tokens
+                surface.blit(cost, (at[0] + 32, at[1] + 28))
+            else:
+                surface.blit(cost, (x, at[1] + 13 - cost.get_height() // 2))
         table.tips.add(pygame.Rect(at, (40 + count.get_width(), 26)), lambda: tr(
             "catan_2p.ui.tip.tokens", name=table.seat_name(seat), count=state.tokens[seat], cost=self.cost()))
 
