@@ -119,6 +119,8 @@ class LogPanel:
         self.row_events = []
         for (seat, text, event), icon in zip(shown, icons, strict=True):
             turn = event.kind == TURN_EVENT and seat >= 0
+            if turn:
+                text = text.strip("— -")  # a separator's rule stands for its dashes: they never wrap alone
             for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
                 self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None, turn))
                 self.row_events.append(event)

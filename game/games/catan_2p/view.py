@@ -39,8 +39,9 @@ TOKEN_GOLD = (214, 172, 64)
 TOKEN_ACTIONS = ("forced_trade", "robber_to_desert", "turn_in_knight")
 TOKEN_KEYS = {"forced_trade": pygame.K_f, "robber_to_desert": pygame.K_r, "turn_in_knight": pygame.K_n}
 TOKEN_ACTION_PHASES = ("pre_roll", "main")
-BUTTON_SHARES = (0.34, 0.40, 0.26)
-"""The token buttons' widths, as shares of the panel (the robber's label is the longest)."""
+FORCED_SHARE = 0.44
+"""The forced trade's share of the row of token actions (the robber's label is longer)."""
+KNIGHT_WIDTH = 104
 
 
 def token_coin(size: int) -> pygame.Surface:
@@ -194,14 +195,15 @@ class TwoPlayerPart:
         return tr("catan_2p.ui.reason.give_back", count=FORCED_GIVES)
 
     def place_buttons(self) -> None:
-        """The token buttons sit in the panel of the person at the screen, above their pieces left."""
+        """The token buttons sit in the panel of the person at the screen: the two token actions in a row
+        above their pieces left, turning in a knight (which earns tokens) beside their tokens."""
         rect = self.table.panel_rect(self.table.me)
-        x = rect.x + 14
-        inner = rect.width - 28 - 6 * (len(self.buttons) - 1)
-        for button, share in zip(self.buttons, BUTTON_SHARES, strict=True):
-            width = round(inner * share)
-            button.rect = pygame.Rect(x, rect.bottom - 84, width, 44)
-            x += width + 6
+        forced, robber, knight = self.buttons
+        inner = rect.width - 28 - 6
+        width = round(inner * FORCED_SHARE)
+        forced.rect = pygame.Rect(rect.x + 14, rect.bottom - 84, width, 44)
+        robber.rect = pygame.Rect(forced.rect.right + 6, rect.bottom - 84, inner - width, 44)
+        knight.rect = pygame.Rect(rect.right - 14 - KNIGHT_WIDTH, rect.y + 46, KNIGHT_WIDTH, 32)
 
     def draw_tokens(self, surface, seat: int, rect: pygame.Rect) -> None:
         """A player's tokens under their name; for the player on turn the rolls made so far."""
@@ -215,7 +217,7 @@ class TwoPlayerPart:
         if seat == table.me:
             cost = render_text(self.cost_line(), 15, theme.INK_SOFT)
             x = at[0] + 44 + count.get_width()
-            if x + cost.get_width() > rect.right - 10:  # a narrow panel: under the tokens
+            if x + cost.get_width() > rect.right - 20 - KNIGHT_WIDTH:  # no room beside the knight: under the tokens
                 surface.blit(cost, (at[0] + 32, at[1] + 28))
             else:
                 surface.blit(cost, (x, at[1] + 13 - cost.get_height() // 2))
