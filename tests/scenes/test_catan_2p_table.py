@@ -8,6 +8,7 @@ from game.core.controller import Controller
 from game.core.rules import CHANCE, GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan import board as B
+from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.view import CatanForTwoTable, GiveBackDialog, NeutralColourDialog
 from game.scenes.game_over import GameOverScene
@@ -86,24 +87,45 @@ def test_a_road_built_by_clicks_is_followed_by_a_neutral_road_placed_by_clicks(a
     assert "Neutral" in line and ("between" in line or "coast" in line), line
 
 
+def shared_path(data) -> tuple[int, int]:
+    """(a path next to the first neutral colour's settlement, a path for the second neutral colour that
+    meets it at its far end): with a road of the second there, the first path is open to both."""
+    taken = {e for e, _ in data["roads"]}
+    built = {v for v, _, _ in data["buildings"]}
+    start = NEUTRAL_STARTS[0]
+    for a in B.VERTEX_EDGES[start]:
+        far = B.EDGE_OTHER_END[a][start]
+        if a in taken or far in built:
+            continue
+        for b in B.VERTEX_EDGES[far]:
+            if b != a and b not in taken:
+                return a, b
+    raise AssertionError("no such paths")
+
+
 def test_a_spot_open_to_both_neutral_colours_asks_which(app):
+    chosen = {}
+
     def builder(data):
         data["hands"][0] = {"brick": 1, "lumber": 1}
+        chosen["shared"], second = shared_path(data)
+        data["roads"].append([second, NEUTRAL_COLOURS[1]])
 
     scene = open_table(app, main_phase_position(builder))
     settle(app, scene)
     view = scene.view
     key(app, pygame.K_1)
-    click(app, view.board.geometry.edges[sorted(view.candidates())[0][1]])
+    mine = next(k for k in sorted(view.candidates()) if k[1] != chosen["shared"])
+    click(app, view.board.geometry.edges[mine[1]])
     settle(app, scene)
-    shared = [k for k, found in view.candidates().items() if len(found) > 1]
-    if not shared:
-        pytest.skip("no spot open to both neutral colours in this position")
-    click(app, view.board.geometry.edges[shared[0][1]])
+    found = view.candidates()[("e", chosen["shared"])]
+    assert sorted(a["colour"] for a in found) == list(NEUTRAL_COLOURS)
+    click(app, view.board.geometry.edges[chosen["shared"]])
     dialog = view.dialog
     assert isinstance(dialog, NeutralColourDialog)
+    assert len(scene.controller.log) == 1, "nothing is built before the colour is chosen"
     click(app, dialog.buttons[1].rect.center)
-    assert scene.controller.log[-1].action["colour"] == 3
+    assert scene.controller.log[-1].action == {"type": "road", "colour": NEUTRAL_COLOURS[1], "edge": chosen["shared"]}
 
 
 def test_a_forced_trade_draws_two_and_gives_back_the_two_chosen(app):
@@ -204,3 +226,29 @@ def test_a_whole_game_against_the_ai_reaches_the_game_over_screen(app):
     assert isinstance(app.scene, GameOverScene)
     assert max(scene.controller.result().scores) >= 6
     frames(app, 3)
+
+
+def test_the_two_rolls_are_shown_and_an_equal_total_is_thrown_again(app, monkeypatch):
+    from game.scenes import play as play_module
+
+    def second_roll_due(data):
+        data.update(phase="roll", rolls=1, first_total=8, dice=[5, 3])
+
+    monkeypatch.setattr(play_module, "CHANCE_DELAY", 1000.0)  # the test throws the dice itself
+    scene = open_table(app, main_phase_position(second_roll_due))
+    frames(app, 3)
+    view = scene.view
+    assert view.two.roll_lines() == ["1st roll: 8"]
+    scene.controller.submit({"type": "roll", "dice": [2, 6]}, CHANCE)
+    assert scene.controller.state.phase == "rethrow"
+    run_until(app, lambda: view.animation.banner is not None, limit=200, dt=1 / 30)
+    assert view.animation.banner[0] == "8 again!"
+    assert view.two.roll_lines() == ["1st roll: 8", "2nd roll: same total, again"]
+    scene.controller.submit({"type": "roll", "dice": [1, 4]}, CHANCE)
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    assert view.two.roll_lines() == ["1st roll: 8", "2nd roll: 5"]
+    frames(app, 2)
+    at = view.layout.dice_at
+    move(app, (at[0], at[1] + 100))
+    assert view.tooltip() == "You roll twice a turn; the two totals must differ, so a second roll equal to the first " \
+        "is thrown again."

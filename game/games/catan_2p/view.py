@@ -238,14 +238,9 @@ class TwoPlayerPart:
     def draw_rolls(self, surface, at) -> None:
         """Beside the dice: the first roll's total once made, and the re-throw while it is due."""
         table = self.table
-        state = table.observation()
-        if not state.rolls or table.animation.dice.busy:
+        lines = self.roll_lines()
+        if not lines or table.animation.dice.busy:
             return
-        lines = [tr("catan_2p.ui.first_roll", total=state.first_total)]
-        if state.phase == "rethrow":
-            lines.append(tr("catan_2p.ui.rethrow_due"))
-        elif state.rolls == 2 and state.dice:
-            lines.append(tr("catan_2p.ui.second_roll", total=sum(state.dice)))
         images = [render_text(line, 16, theme.INK, bold=i == 0) for i, line in enumerate(lines)]
         width = max(image.get_width() for image in images) + 16
         box = pygame.Rect(at[0] - width // 2, at[1] + 88, width, 8 + 20 * len(images))
@@ -254,6 +249,18 @@ class TwoPlayerPart:
         for i, image in enumerate(images):
             surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 4 + 20 * i)))
         table.tips.add(box, lambda: tr("catan_2p.ui.tip.rolls"))
+
+    def roll_lines(self) -> list[str]:
+        """The rolls of this turn so far, as the table writes them under the dice."""
+        state = self.table.observation()
+        if not state.rolls:
+            return []
+        lines = [tr("catan_2p.ui.first_roll", total=state.first_total)]
+        if state.phase == "rethrow":
+            lines.append(tr("catan_2p.ui.rethrow_due"))
+        elif state.rolls == 2 and state.dice:
+            lines.append(tr("catan_2p.ui.second_roll", total=sum(state.dice)))
+        return lines
 
     # -- animations ----------------------------------------------------------------------------
     def rethrow(self, d: dict) -> None:
