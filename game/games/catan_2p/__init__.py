@@ -7,7 +7,7 @@ double roll, the give-back choice).
 
 from game.games import GameSpec
 from game.games.catan import SPEC as CATAN
-from game.games.catan.two_player_ai import make_agent
+from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
 
