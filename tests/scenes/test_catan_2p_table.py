@@ -4,17 +4,16 @@ with its give-back choice, the token buttons' reasons, hot-seat privacy and a wh
 import pygame
 import pytest
 
-from game.core.controller import Controller
 from game.core.rules import CHANCE, GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan import board as B
 from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.view import CatanForTwoTable, GiveBackDialog, NeutralColourDialog
-from game.scenes.game_over import GameOverScene
-from game.scenes.play import PlayScene
-from tests.scenes.test_catan_table import pixel, quick_pacing, settle
-from tests.uidriver import await_ai, click, frames, key, move, run_until
+from tests.scenes.test_catan_table import open_table as open_catan_table
+from tests.scenes.test_catan_table import person_move as catan_person_move
+from tests.scenes.test_catan_table import pixel, play_to_game_over, quick_pacing, settle
+from tests.uidriver import click, frames, key, move, run_until
 
 __all__ = ["quick_pacing"]
 SPEC = get_spec("catan_2p")
@@ -43,13 +42,7 @@ def main_phase_position(mutate) -> dict:
 
 
 def open_table(app, start=None, seed: int = 7, seats=None, **options):
-    seats = seats or (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "normal"))
-    config = GameConfig(seats, dict(SPEC.default_options(), **options))
-    controller = Controller(SPEC.ruleset, config, seed, start=start)
-    scene = PlayScene(app, SPEC, controller, worker_mode="thread")
-    app.push(scene)
-    frames(app, 2)
-    return scene
+    return open_catan_table(app, start, seed, levels=("normal",), game="catan_2p", seats=seats, **options)
 
 
 def test_catan_for_two_has_its_table():
@@ -179,51 +172,18 @@ def test_hot_seat_never_shows_the_other_persons_hand(app):
 
 
 def person_move(app, scene) -> None:
-    """One decision of the scripted person, through the table's clicks and keys."""
-    view = scene.view
-    legal = scene.controller.legal_actions()
-    dialog = view.dialog
+    """One decision of the scripted person: base Catan's, with the cards to give back chosen first."""
+    dialog = scene.view.dialog
     if isinstance(dialog, GiveBackDialog):
-        action = next(a for a in legal if a["type"] == "give_back")
+        action = next(a for a in scene.controller.legal_actions() if a["type"] == "give_back")
         dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
-    if dialog is not None:
-        if type(dialog).__name__ == "DiscardDialog":
-            action = next(a for a in legal if a["type"] == "discard")
-            dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
-        elif type(dialog).__name__ == "OfferDialog":
-            key(app, pygame.K_ESCAPE)
-            return
-        click(app, next(b for b in dialog.buttons if b.enabled).rect.center)
-        return
-    spots = view.candidates()
-    if spots:
-        kind, index = sorted(spots)[0]
-        click(app, view.board.points(kind)[index])
-        return
-    state = scene.controller.state
-    if state.phase == "main":
-        for kind, hotkey in (("city", pygame.K_3), ("settlement", pygame.K_2), ("road", pygame.K_1)):
-            if any(a["type"] == kind for a in legal) and (kind != "road" or state.pieces[0][0] < 8):
-                key(app, hotkey)
-                return
-    if view.main_button.enabled:
-        click(app, view.main_button.rect.center)
-        return
-    scene.submit(legal[0])
+    catan_person_move(app, scene)
 
 
 @pytest.mark.slow
 def test_a_whole_game_against_the_ai_reaches_the_game_over_screen(app):
     scene = open_table(app, seed=11, victory_points=6)
-    for _ in range(6000):
-        if isinstance(app.scene, GameOverScene):
-            break
-        if scene.can_act() and not scene.view.busy():
-            person_move(app, scene)
-        else:
-            await_ai(app)
-            app.step(0.1)
-    assert isinstance(app.scene, GameOverScene)
+    play_to_game_over(app, scene, person_move, limit=6000)
     assert max(scene.controller.result().scores) >= 6
     frames(app, 3)
 
