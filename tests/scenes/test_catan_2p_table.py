@@ -12,7 +12,7 @@ from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.view import CatanForTwoTable, GiveBackDialog, NeutralColourDialog
 from tests.scenes.test_catan_table import open_table as open_catan_table
 from tests.scenes.test_catan_table import person_move as catan_person_move
-from tests.scenes.test_catan_table import pixel, play_to_game_over, quick_pacing, settle
+from tests.scenes.test_catan_table import play_to_game_over, quick_pacing, settle
 from tests.uidriver import click, frames, key, move, run_until
 
 __all__ = ["quick_pacing"]
@@ -69,8 +69,7 @@ def test_a_road_built_by_clicks_is_followed_by_a_neutral_road_placed_by_clicks(a
     point = view.board.geometry.edges[key_[1]]
     move(app, point)
     colour = spots[key_][0]["colour"]
-    ghost = pixel(app, point)
-    assert ghost != pixel(app, (5, 5))
+    assert view.tooltip() == f"Build a road here for Neutral {colour - 1}."
     click(app, point)
     assert scene.controller.log[-1].action == {"type": "road", "colour": colour, "edge": key_[1]}
     assert scene.controller.state.edge_owner[key_[1]] == colour

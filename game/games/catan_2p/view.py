@@ -26,6 +26,7 @@ from game.games.catan.board_layer import BoardLayer
 from game.games.catan.drawing import CatanDrawing
 from game.games.catan.panels import CatanPanels
 from game.games.catan.shown import Piece
+from game.games.catan.tips import CatanTips
 from game.games.catan.two_player import FORCED_GIVES, NEUTRAL_COLOURS, opponent
 from game.games.catan.view import CatanTable
 from game.games.catan_2p.text import neutral
@@ -306,12 +307,24 @@ class TwoPlayerDrawing(CatanDrawing):
         self.table.two.draw_rolls(surface, self.table.layout.dice_at)
 
 
+class TwoPlayerTips(CatanTips):
+    """Base Catan's words, and on a lit neutral spot which neutral colours may build there."""
+
+    def spot_tip(self, key: tuple) -> str:
+        found = self.table.candidates().get(key, [])
+        if found and "colour" in found[0]:
+            names = tr("catan.log.separator").join(neutral(tr, a["colour"]) for a in found)
+            return tr("catan_2p.ui.tip.neutral_here", piece=tr(f"catan.piece.{found[0]['type']}"), names=names)
+        return super().spot_tip(key)
+
+
 class CatanForTwoTable(CatanTable):
     """The table of Catan for two (see the module docstring)."""
 
     board_class = NeutralBoard
     panels_class = TwoPlayerPanels
     drawing_class = TwoPlayerDrawing
+    tips_class = TwoPlayerTips
 
     def __init__(self, host):
         super().__init__(host)
