@@ -42,6 +42,8 @@ def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
 
 
 TURN_EVENT = "turn"
+SEPARATOR_DASHES = "—―- "
+"""The dashes around a turn line (English and Japanese), drawn as the separator's rule instead."""
 """The event that starts a player's turn: its log line is a separator in that player's colour."""
 
 
@@ -120,7 +122,7 @@ class LogPanel:
         for (seat, text, event), icon in zip(shown, icons, strict=True):
             turn = event.kind == TURN_EVENT and seat >= 0
             if turn:
-                text = text.strip("— -")  # a separator's rule stands for its dashes: they never wrap alone
+                text = text.strip(SEPARATOR_DASHES)  # the separator's rule stands for its dashes
             for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
                 self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None, turn))
                 self.row_events.append(event)
@@ -153,7 +155,7 @@ class LogPanel:
         style = theme.player_style(seat, self.game_id)
         rule = theme.mix(style.colour, style.dark, 0.35)
         pygame.draw.line(surface, rule, (rect.x + 4, rect.centery), (rect.right - 10, rect.centery), 3)
-        image = render_text(text.strip("— -"), 18, theme.INK, bold=True)
+        image = render_text(text, 18, theme.INK, bold=True)
         plate = pygame.Rect(0, 0, image.get_width() + 44, rect.height - 2)
         plate.midleft = (rect.x + 2, rect.centery)
         plate.width = min(plate.width, rect.width - 12)
