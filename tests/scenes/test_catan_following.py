@@ -162,3 +162,26 @@ def test_the_pieces_a_computer_player_built_stay_ringed_until_its_next_turn(app)
         around = [pixel(app, (x + (radius + dr) * dx, y + (radius + dr) * dy))
                   for dx, dy in ((1, 0), (-1, 0), (0, 1)) for dr in range(-4, 3)]
         assert colour in around
+
+
+@pytest.mark.slow
+def test_every_offer_a_computer_player_makes_to_the_person_can_be_accepted(app):
+    """Computer players offer only to someone they have seen take the card: at the table, the person's
+    Accept is never greyed for their offers."""
+    scene = open_table(app, seed=5, levels=("normal", "normal", "normal"))
+    accept_open = []
+    for _ in range(6000):
+        if len(accept_open) >= 3 or scene.controller.result() is not None:
+            break
+        if scene.can_act() and not scene.view.busy():
+            dialog = scene.view.dialog
+            if isinstance(dialog, D.OfferDialog):
+                move(app, dialog.buttons[0].rect.center)
+                accept_open.append(dialog.buttons[0].enabled)
+                key(app, pygame.K_ESCAPE)
+            else:
+                person_move(app, scene)
+        else:
+            await_ai(app)
+            app.step(0.1)
+    assert accept_open and all(accept_open), accept_open
