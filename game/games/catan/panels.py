@@ -56,10 +56,8 @@ class BuildButton(Button):
               border_width=3 if self.selected else 1)
         icon = dev_back(22, 30) if self.kind == "development" else table.board.icon(self.kind, 30, table.me)
         surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.y + 24)))
-        label = render_text(self.label(), 17, ink, bold=True)
         room = rect.width - 56  # the icon on the left, the hotkey in the top right corner
-        if label.get_width() > room:
-            label = pygame.transform.smoothscale_by(label, room / label.get_width())
+        label = render_fitted(self.label(), 17, ink, room, bold=True)
         surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
         key = render_text(str(self.number), 13, theme.INK_FAINT, bold=True)
         surface.blit(key, key.get_rect(topright=(rect.right - 6, rect.y + 3)))
@@ -104,9 +102,7 @@ class CatanPanels:
         name = table.seat_name(seat)
         if seat == table.viewer:
             name = tr("catan.ui.you", name=name)
-        label = render_text(name, 20, theme.INK, bold=True)
-        if label.get_width() > rect.width - 150:
-            label = pygame.transform.smoothscale_by(label, (rect.width - 150) / label.get_width())
+        label = render_fitted(name, 20, theme.INK, rect.width - 150, bold=True)
         surface.blit(label, (rect.x + 56, rect.y + 14))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
