@@ -57,6 +57,7 @@ class Settings:
     animation_speed: float = 1.0
     ai_pacing: str = "normal"
     colour_blind: bool = False
+    mute_ai_offers: bool = False
     setups: dict = field(default_factory=dict)
 
     @property
@@ -144,6 +145,7 @@ CHECKS = {
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pacing": _one_of(AI_PACINGS),
     "colour_blind": _on_off,
+    "mute_ai_offers": _on_off,
     "setups": _setups,
 }
 """Each setting's check: its value made valid (a number clamped into range), or ValueError."""

@@ -42,6 +42,8 @@ def visible_events(entry: LogEntry, viewer: int | None) -> list[Event]:
 
 
 TURN_EVENT = "turn"
+SEPARATOR_DASHES = "—―- "
+"""The dashes around a turn line (English and Japanese), drawn as the separator's rule instead."""
 """The event that starts a player's turn: its log line is a separator in that player's colour."""
 
 
@@ -52,12 +54,16 @@ def line_seat(entry: LogEntry, event: Event) -> int:
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else entry.seat
 
 
-def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0) -> list[tuple[int, str, Event]]:
-    """(seat, text, event) lines of the game log from entry ``start`` on, as ``viewer`` may read them."""
+def log_lines(spec, controller: Controller, viewer: int | None, start: int = 0,
+              placed=None) -> list[tuple[int, str, Event]]:
+    """(seat, text, event) lines of the game log from entry ``start`` on, as ``viewer`` may read them;
+    ``placed`` (a table's ``placed_event``) adds to an event where on the board it happened."""
     named = naming_tr(lambda seat: seat_name(controller, seat), controller.config.players)
     lines = []
     for entry in controller.log[start:]:
         for event in visible_events(entry, viewer):
+            if placed is not None:
+                event = placed(event, named)
             text = spec.describe_event(event, named)
             if text:
                 lines.append((line_seat(entry, event), text, event))
@@ -88,6 +94,8 @@ class LogPanel:
         self.icon_for = icon_for
         self.lines: list[tuple[int, str, Event]] = []
         self.rows: list[tuple[int, str, pygame.Surface | None, bool]] = []
+        self.row_events: list[Event] = []
+        """The event each row tells of (a wrapped line's rows share it)."""
         self.indent = 26
         self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
 
@@ -110,17 +118,28 @@ class LogPanel:
         icons = [self.icon_for(event) if self.icon_for else None for _, _, event in shown]
         self.indent = 26 + (self.ICON + 4 if any(icons) else 0)
         self.rows = []
+        self.row_events = []
         for (seat, text, event), icon in zip(shown, icons, strict=True):
             turn = event.kind == TURN_EVENT and seat >= 0
+            if turn:
+                text = text.strip(SEPARATOR_DASHES)  # the separator's rule stands for its dashes
             for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
                 self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None, turn))
+                self.row_events.append(event)
         self.list.offset = self.list.max_offset()
+
+    def hovered_event(self) -> Event | None:
+        """The event of the line under the mouse, or None."""
+        index = self.list.hover_index
+        return self.row_events[index] if index is not None and index < len(self.row_events) else None
 
     def draw_row(self, surface, rect, index, hovered, selected):
         seat, text, icon, turn = self.rows[index]
         if turn and seat >= 0:
             self.draw_separator(surface, rect, seat, text)
             return
+        if self.list.hover_index is not None and self.row_events[index] is self.hovered_event():
+            pygame.draw.rect(surface, theme.PAPER_DARK, rect, border_radius=4)
         if seat >= 0:
             player_token(surface, (rect.x + 12, rect.centery), 9, seat, self.game_id)
         elif seat == CHANCE:
@@ -136,7 +155,7 @@ class LogPanel:
         style = theme.player_style(seat, self.game_id)
         rule = theme.mix(style.colour, style.dark, 0.35)
         pygame.draw.line(surface, rule, (rect.x + 4, rect.centery), (rect.right - 10, rect.centery), 3)
-        image = render_text(text.strip("— -"), 18, theme.INK, bold=True)
+        image = render_text(text, 18, theme.INK, bold=True)
         plate = pygame.Rect(0, 0, image.get_width() + 44, rect.height - 2)
         plate.midleft = (rect.x + 2, rect.centery)
         plate.width = min(plate.width, rect.width - 12)
@@ -255,7 +274,8 @@ class PlayScene(Scene, TableHost):
     def refresh_log(self) -> None:
         """The whole log as the screen's person may read it; nothing while nobody has the screen yet."""
         private = self.hot_seat() and self.shown is None
-        self.log_panel.set_lines([] if private else log_lines(self.spec, self.controller, self.viewer))
+        self.log_panel.set_lines([] if private else log_lines(self.spec, self.controller, self.viewer,
+                                                              placed=self.view.placed_event))
 
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
@@ -269,7 +289,8 @@ class PlayScene(Scene, TableHost):
             return
         events = visible_events(entry, self.viewer)
         self.view.on_entry(entry, events)
-        self.log_panel.add(log_lines(self.spec, controller, self.viewer, len(controller.log) - 1))
+        self.log_panel.add(log_lines(self.spec, controller, self.viewer, len(controller.log) - 1,
+                                     placed=self.view.placed_event))
 
     def settle_owner(self) -> None:
         """Decide whose screen it is; a change between people in hot-seat asks for a hand-off."""
@@ -297,6 +318,7 @@ class PlayScene(Scene, TableHost):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self.view.log_focus = self.log_panel.hovered_event()
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
             self.message = None

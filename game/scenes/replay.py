@@ -105,7 +105,8 @@ class ReplayScene(Scene, TableHost):
 
     def refresh_log(self) -> None:
         """The log up to the step shown, as the watcher may read it; nothing until they are known."""
-        self.log_panel.set_lines([] if self.undecided() else log_lines(self.spec, self.controller, self.viewer))
+        self.log_panel.set_lines([] if self.undecided() else log_lines(self.spec, self.controller, self.viewer,
+                                                                      placed=self.view.placed_event))
 
     def position(self) -> float:
         return len(self.controller.log) / max(1, len(self.actions))
@@ -155,10 +156,12 @@ class ReplayScene(Scene, TableHost):
             self.refresh_log()
         else:
             self.view.on_entry(entry, visible_events(entry, self.viewer))
-            self.log_panel.add(log_lines(self.spec, controller, self.viewer, len(controller.log) - 1))
+            self.log_panel.add(log_lines(self.spec, controller, self.viewer, len(controller.log) - 1,
+                                         placed=self.view.placed_event))
 
     def update(self, dt):
         super().update(dt)
+        self.view.log_focus = self.log_panel.hovered_event()
         self.view.update(dt)
         if self.playing and not self.view.busy():
             self.clock += dt

@@ -1,4 +1,4 @@
-"""Settings: language, volume, fullscreen, animation speed, AI pacing, colour-blind symbols."""
+"""Settings: language, volume, fullscreen, animation speed, AI pacing, colour-blind symbols, offers muted."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         x, label_w, w = self.sheet.x + 60, 300, 420
         cx = x + label_w
-        row = lambda i: self.sheet.y + 60 + i * 84  # noqa: E731
+        row = lambda i: self.sheet.y + 50 + i * 74  # noqa: E731
 
         def changed(name):
             def set_(value):
@@ -50,6 +50,8 @@ class SettingsScene(MenuScene):
                     lambda: s.ai_pacing, changed("ai_pacing"), tooltip=lambda: tr("settings.pacing.tip")),
             Toggle((x, row(5), label_w + w, 52), lambda: tr("settings.colour_blind"), lambda: s.colour_blind,
                    changed("colour_blind"), tooltip=lambda: tr("settings.colour_blind.tip")),
+            Toggle((x, row(6), label_w + w, 52), lambda: tr("settings.mute_ai_offers"), lambda: s.mute_ai_offers,
+                   changed("mute_ai_offers"), tooltip=lambda: tr("settings.mute_ai_offers.tip")),
             Button((self.sheet.centerx - 150, self.sheet.bottom - 90, 300, 60), lambda: tr("common.back"),
                    self.app.pop, style="primary", size=26),
         ]

@@ -82,6 +82,10 @@ class TableHost:
         """True when pieces should carry their player's symbol as well as their colour."""
         return bool(self.app.settings.colour_blind)
 
+    def mute_ai_offers(self) -> bool:
+        """True when the person declines the computer players' trade offers without being asked."""
+        return bool(self.app.settings.mute_ai_offers)
+
 
 class EventAnimation:
     """Plays a table's events one after another, so a chain of consequences reads as one.
@@ -163,6 +167,8 @@ class TableView:
         self.animation = EventAnimation()
         self._observed: tuple | None = None
         self._legal: tuple | None = None
+        self.log_focus: Event | None = None
+        """The event of the log line under the mouse (the table may point at where it happened)."""
 
     # -- what to draw -------------------------------------------------------------------------
     @property
@@ -367,6 +373,10 @@ class TableView:
     def table_tooltip(self) -> str | None:
         """The tooltip of what is under the mouse on the table itself."""
         return None
+
+    def placed_event(self, event: Event, tr) -> Event:
+        """``event`` with where on the board it happened, for its log line (a game's words); as it is here."""
+        return event
 
     def log_icon(self, event: Event) -> pygame.Surface | None:
         """A small picture (about 20 px) for the game log's line of ``event``, or None."""

@@ -27,8 +27,9 @@ HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
 SPEC = get_spec("catan_2p")
 
 
-def test_the_registry_entry_is_for_exactly_two_players_without_a_table():
-    assert SPEC.min_players == SPEC.max_players == SPEC.default_players == 2 and SPEC.view is None
+def test_the_registry_entry_is_for_exactly_two_players_at_its_own_table():
+    assert SPEC.min_players == SPEC.max_players == SPEC.default_players == 2
+    assert SPEC.view == "game.games.catan_2p.view:CatanForTwoTable"
     assert SPEC.ruleset is RULES
     assert [o.key for o in SPEC.options] == ["layout", "numbers", "victory_points", "friendly_robber"]
     assert SPEC.default_options()["victory_points"] == 10

@@ -25,7 +25,7 @@ from game.core.settings import (
 )
 
 GOOD = {"language": "ja", "volume": 0.25, "fullscreen": False, "window_width": 1000, "window_height": 700,
-        "animation_speed": 1.5, "ai_pacing": "slow", "colour_blind": True,
+        "animation_speed": 1.5, "ai_pacing": "slow", "colour_blind": True, "mute_ai_offers": True,
         "setups": {"kahuna": {"players": 2, "kinds": ["human", "ai:hard"], "names": ["Hanako", ""],
                               "options": {"early_end": False}}}}
 """A file where every setting differs from its default, so a field that fell back shows."""
@@ -42,7 +42,7 @@ def config_dir(tmp_path, monkeypatch):
 def assert_valid(loaded: Settings) -> None:
     assert loaded.language in LANGUAGES
     assert type(loaded.volume) is float and 0.0 <= loaded.volume <= 1.0
-    assert type(loaded.fullscreen) is bool and type(loaded.colour_blind) is bool
+    assert type(loaded.fullscreen) is bool and type(loaded.colour_blind) is bool and type(loaded.mute_ai_offers) is bool
     assert type(loaded.window_width) is int and WINDOW_WIDTHS[0] <= loaded.window_width <= WINDOW_WIDTHS[1]
     assert type(loaded.window_height) is int and WINDOW_HEIGHTS[0] <= loaded.window_height <= WINDOW_HEIGHTS[1]
     assert loaded.animation_speed in ANIMATION_SPEEDS and loaded.ai_pacing in AI_PACINGS

@@ -29,9 +29,11 @@ def quick_pacing(monkeypatch):
     monkeypatch.setattr(play_module, "CHANCE_DELAY", 0.0)
 
 
-def open_table(app, start=None, seed: int = 7, levels=("easy", "easy", "easy"), **options):
-    spec = get_spec("catan")
-    seats = (SeatConfig("human", "Hanako"),) + tuple(SeatConfig("ai", "", level) for level in levels)
+def open_table(app, start=None, seed: int = 7, levels=("easy", "easy", "easy"), game: str = "catan", seats=None,
+               **options):
+    """A game of ``game`` at its table: Hanako and computer players of ``levels``, or ``seats``."""
+    spec = get_spec(game)
+    seats = seats or (SeatConfig("human", "Hanako"),) + tuple(SeatConfig("ai", "", level) for level in levels)
     config = GameConfig(seats, dict(spec.default_options(), **options))
     controller = Controller(spec.ruleset, config, seed, start=start)
     scene = PlayScene(app, spec, controller, worker_mode="thread")
@@ -209,18 +211,23 @@ def person_move(app, scene) -> None:
     scene.submit(legal[0])
 
 
-@pytest.mark.slow
-def test_a_whole_game_against_three_ais_reaches_the_game_over_screen(app):
-    scene = open_table(app, seed=11, victory_points=6)
-    for _ in range(4000):
+def play_to_game_over(app, scene, move=person_move, limit: int = 4000) -> None:
+    """The scripted person plays against the computer players until the game-over screen."""
+    for _ in range(limit):
         if isinstance(app.scene, GameOverScene):
             break
         if scene.can_act() and not scene.view.busy():
-            person_move(app, scene)
+            move(app, scene)
         else:
             await_ai(app)
             app.step(0.1)
     assert isinstance(app.scene, GameOverScene)
+
+
+@pytest.mark.slow
+def test_a_whole_game_against_three_ais_reaches_the_game_over_screen(app):
+    scene = open_table(app, seed=11, victory_points=6)
+    play_to_game_over(app, scene)
     result = scene.controller.result()
     assert max(result.scores) >= 6
     frames(app, 3)

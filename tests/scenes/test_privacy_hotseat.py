@@ -34,7 +34,8 @@ def assert_screen_of(scene, seat: int) -> None:
     assert scene.viewer == seat
     ruleset = scene.spec.ruleset
     assert ruleset.to_json(scene.view.observation()) == ruleset.to_json(ruleset.observe(scene.controller.state, seat))
-    assert lines_of(scene) == [text for _, text, _ in log_lines(scene.spec, scene.controller, seat)]
+    assert lines_of(scene) == [text for _, text, _ in log_lines(scene.spec, scene.controller, seat,
+                                                                placed=scene.view.placed_event)]
 
 
 @pytest.mark.parametrize("game_id", HIDDEN_GAMES)

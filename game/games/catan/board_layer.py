@@ -132,6 +132,7 @@ class BoardLayer:
         if table.spot_kind() == "h":
             self.draw_lit_hexes(surface, spots, pulse)
         self.draw_pieces(surface, spots)
+        self.draw_recent(surface)
         self.draw_lit_spots(surface, spots, pulse)
         if self.hover in spots and self.hover[0] != "h":
             self.draw_ghost(surface, self.hover, spots[self.hover][0])
@@ -139,6 +140,32 @@ class BoardLayer:
         hint = table.hint_key()
         if hint is not None:
             pygame.draw.circle(surface, theme.HIGHLIGHT, self.points(hint[0])[hint[1]], 20 + 5 * pulse, 4)
+        self.draw_pointer(surface, table.event_spot(table.log_focus), pulse)
+
+    def draw_recent(self, surface) -> None:
+        """A ring in its player's colour around each piece a computer player built since its turn began."""
+        g = self.geometry
+        for seat, spots in self.table.recent_builds().items():
+            colour = self.table.seat_style(seat).colour
+            for kind, index in spots:
+                x, y = self.points(kind)[index]
+                radius = g.radius * (0.36 if kind == "v" else 0.22)
+                pygame.draw.circle(surface, theme.INK, (x, y), radius + 2, 2)
+                pygame.draw.circle(surface, colour, (x, y), radius, 3)
+
+    def draw_pointer(self, surface, key: tuple | None, pulse: float) -> None:
+        """The spot the log line under the mouse talks about: a pulsing ring and an arrow down onto it."""
+        if key is None:
+            return
+        x, y = self.points(key[0])[key[1]]
+        radius = self.geometry.radius * (0.85 if key[0] == "h" else 0.42) + 4 * pulse
+        pygame.draw.circle(surface, theme.INK, (x, y + 1), radius + 2, 5)
+        pygame.draw.circle(surface, HOVER, (x, y), radius, 4)
+        top = y - radius - 6
+        arrow = [(x, top), (x - 11, top - 18), (x - 4, top - 18), (x - 4, top - 34), (x + 4, top - 34),
+                 (x + 4, top - 18), (x + 11, top - 18)]
+        pygame.draw.polygon(surface, HOVER, arrow)
+        pygame.draw.polygon(surface, theme.INK, arrow, 2)
 
     def draw_draft(self, surface, state) -> None:
         """The island while its layout is being drawn: tiles, tokens and harbours as they come."""

@@ -441,6 +441,20 @@ class AnswersDialog(CatanDialog):
         if action is not None:
             self.table.act(action)
 
+    def answer_line(self, seat: int) -> tuple[str, tuple]:
+        """What a row says of ``seat``'s answer, and its colour. The engine ends an offer that nobody
+        took only once every answer is in, so after it no row can still be thinking."""
+        trade = self.trade()
+        answer = trade.answers[seat]
+        if not (trade.to < 0 or trade.to == seat):
+            return tr("catan.ui.answers.not_asked"), theme.INK_FAINT
+        if answer is None and self.finished():
+            return answer_words("decline")
+        if answer is None:
+            dots = "." * (1 + int(pygame.time.get_ticks() / 300) % 3)
+            return tr("catan.ui.answers.thinking") + dots, theme.INK_SOFT
+        return answer_words(answer)
+
     def draw_answers(self, surface, rect) -> None:
         trade = self.trade()
         if trade is None or trade.offer is None:
@@ -459,15 +473,8 @@ class AnswersDialog(CatanDialog):
             name = render_text(self.table.host.player_name(seat), 20, theme.INK, bold=True)
             surface.blit(name, (rect.x + 38, y + 10))
             answer = trade.answers[seat]
-            addressed = trade.to < 0 or trade.to == seat
-            if not addressed:
-                text, colour = tr("catan.ui.answers.not_asked"), theme.INK_FAINT
-            elif answer is None:
-                dots = "." * (1 + int(pygame.time.get_ticks() / 300) % 3)
-                text, colour = tr("catan.ui.answers.thinking") + dots, theme.INK_SOFT
-            else:
-                text, colour = answer_words(answer)
-            status = render_text(text, 19, colour, bold=answer is not None and addressed)
+            text, colour = self.answer_line(seat)
+            status = render_text(text, 19, colour, bold=colour not in (theme.INK_FAINT, theme.INK_SOFT))
             surface.blit(status, (rect.x + 200, y + 12))
             if isinstance(answer, tuple):
                 counter_give, counter_want = answer  # from the side of the player on turn
@@ -494,8 +501,10 @@ class OfferDialog(CatanDialog):
                     hotkey=pygame.K_a),
              Choice(lambda: tr("catan.action.decline"), lambda: table.act({"type": "decline"}), hotkey=pygame.K_d),
              Choice(lambda: tr("catan.ui.offer.counter"), self.counter, enabled=lambda: self.legal("counter"),
-                    reason=lambda: tr("catan.ui.offer.cannot_counter"), hotkey=pygame.K_c)],
-            width=700, content_height=124)
+                    reason=lambda: tr("catan.ui.offer.cannot_counter"), hotkey=pygame.K_c),
+             Choice(lambda: tr("catan.ui.offer.refuse_turn"), table.refuse_offers_this_turn, hotkey=pygame.K_n,
+                    tooltip=lambda: tr("catan.ui.offer.refuse_turn.tip"))],
+            width=860, content_height=124, cancel=1)
         self.draw_content = self.draw_offer
 
     def legal(self, kind: str) -> bool:

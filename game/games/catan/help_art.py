@@ -19,14 +19,21 @@ from game.ui.help_art import arrow, canvas, caption, card_row, cross, star_burst
 SQRT3 = 3 ** 0.5
 
 
+def seat_paint(seat: int, marks: bool = False):
+    """How the table paints ``seat``'s pieces (a neutral colour's too, with two players)."""
+    return paint_of(theme.player_style(seat, "catan"), marks)
+
+
 def draw_building(surface, kind: str, centre, size: float, seat: int, marks: bool) -> None:
     """A settlement or city of ``seat``'s colour drawn as the table draws it."""
-    BASE_PAINTERS[kind].draw_at(surface, centre, size, paint_of(theme.player_style(seat, "catan"), marks))
+    BASE_PAINTERS[kind].draw_at(surface, centre, size, seat_paint(seat, marks))
 
 
 def piece_icon(kind: str, size: int, seat: int):
     """A small piece of ``seat``'s colour, as in the table's costs and log."""
-    return BASE_PAINTERS[kind].icon(size, paint_of(theme.player_style(seat, "catan"), False))
+    return BASE_PAINTERS[kind].icon(size, seat_paint(seat))
+
+
 CARD = (64, 92)
 COST_ROWS = ("road", "settlement", "city", "development")
 

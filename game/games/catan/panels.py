@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import panel, player_token
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.widgets import Button
 
 SOURCE_COLOURS = {"settlements": (120, 160, 90), "cities": (196, 120, 60), "longest_road": (150, 104, 62),
@@ -56,9 +56,8 @@ class BuildButton(Button):
               border_width=3 if self.selected else 1)
         icon = dev_back(22, 30) if self.kind == "development" else table.board.icon(self.kind, 30, table.me)
         surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.y + 24)))
-        label = render_text(self.label(), 17, ink, bold=True)
-        if label.get_width() > rect.width - 44:
-            label = pygame.transform.smoothscale_by(label, (rect.width - 44) / label.get_width())
+        room = rect.width - 56  # the icon on the left, the hotkey in the top right corner
+        label = render_fitted(self.label(), 17, ink, room, bold=True)
         surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
         key = render_text(str(self.number), 13, theme.INK_FAINT, bold=True)
         surface.blit(key, key.get_rect(topright=(rect.right - 6, rect.y + 3)))
@@ -103,9 +102,7 @@ class CatanPanels:
         name = table.seat_name(seat)
         if seat == table.viewer:
             name = tr("catan.ui.you", name=name)
-        label = render_text(name, 20, theme.INK, bold=True)
-        if label.get_width() > rect.width - 150:
-            label = pygame.transform.smoothscale_by(label, (rect.width - 150) / label.get_width())
+        label = render_fitted(name, 20, theme.INK, rect.width - 150, bold=True)
         surface.blit(label, (rect.x + 56, rect.y + 14))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
@@ -229,16 +226,16 @@ class CatanPanels:
             holder = state.longest_road if kind == "longest_road" else state.largest_army
             fill = theme.mix(SOURCE_COLOURS[kind], theme.PAPER, 0.75)
             panel(surface, box, fill, radius=10, shadow=3, border=SOURCE_COLOURS[kind], border_width=2)
-            head = render_paragraph(tr(f"catan.special.{kind}"), 16, theme.INK, box.width - 50, bold=True)
+            head = render_fitted(tr(f"catan.special.{kind}"), 16, theme.INK, box.width - 20, bold=True)
             surface.blit(head, (box.x + 10, box.y + 6))
             if holder >= 0:
-                player_token(surface, (box.right - 24, box.centery), 15, holder, table.game_id)
+                player_token(surface, (box.right - 22, box.bottom - 19), 13, holder, table.game_id)
                 figure = state.road_lengths[holder] if kind == "longest_road" else state.played[holder][B.KNIGHT]
                 detail = tr(f"catan.ui.special.{kind}", count=figure)
             else:
                 detail = tr(f"catan.ui.special.{kind}.free")
-            text = render_text(detail, 15, theme.INK_SOFT)
-            surface.blit(text, (box.x + 10, box.bottom - 24))
+            text = render_fitted(detail, 15, theme.INK_SOFT, box.width - (50 if holder >= 0 else 20))
+            surface.blit(text, (box.x + 10, max(box.y + 8 + head.get_height(), box.bottom - 6 - text.get_height())))
             tips.add(box, lambda kind=kind, holder=holder: tr(f"catan.ui.tip.{kind}") + (
                 "\n" + tr("catan.ui.tip.holder", name=table.seat_name(holder)) if holder >= 0 else ""))
 

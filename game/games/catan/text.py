@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.games.catan import board as B
+
 
 def player(tr, seat) -> str:
     return tr("seat.player", n=seat + 1)
@@ -16,10 +18,37 @@ def card_list(tr, cards: dict) -> str:
     )
 
 
+def hex_name(tr, layout, h: int) -> str:
+    """A hex as players name it: its terrain and number ("Hills 6"), or the desert."""
+    terrain = tr(f"catan.terrain.{layout.terrain[h]}")
+    number = layout.numbers[h]
+    return terrain if number is None else tr("catan.log.place.hex", terrain=terrain, number=number)
+
+
+def place_words(event, layout, tr) -> str | None:
+    """Where on the island an event happened, in words a player finds on the board: the hexes a corner
+    or a path touches, the hex the robber moved to; None for an event with no place or no island yet."""
+    if layout is None:
+        return None
+    d = event.data
+    if event.kind == "robber" and isinstance(d.get("hex"), int):
+        return tr("catan.log.place.on", a=hex_name(tr, layout, d["hex"]))
+    if "vertex" in d:
+        hexes, kind = B.VERTEX_HEXES[d["vertex"]], "corner"
+    elif "edge" in d:
+        hexes, kind = B.EDGE_HEXES[d["edge"]], "path"
+    else:
+        return None
+    names = dict(zip("abc", (hex_name(tr, layout, h) for h in hexes), strict=False))
+    return tr(f"catan.log.place.{kind}{len(names)}", **names)
+
+
 def _built(event, tr):
     d = event.data
     key = "catan.log.built_free" if d.get("free") else "catan.log.built"
-    return tr(key, player=player(tr, d["seat"]), piece=tr(f"catan.piece.{d['piece']}"))
+    if "where" in d:
+        key += "_where"
+    return tr(key, player=player(tr, d["seat"]), piece=tr(f"catan.piece.{d['piece']}"), where=d.get("where"))
 
 
 def _produced(event, tr):
@@ -36,9 +65,11 @@ def _produced(event, tr):
 
 def _robber(event, tr):
     d = event.data
+    where = "_where" if "where" in d else ""
     if d.get("victim") is None:
-        return tr("catan.log.robber", player=player(tr, d["seat"]))
-    return tr("catan.log.robber_victim", player=player(tr, d["seat"]), victim=player(tr, d["victim"]))
+        return tr("catan.log.robber" + where, player=player(tr, d["seat"]), where=d.get("where"))
+    return tr("catan.log.robber_victim" + where, player=player(tr, d["seat"]), victim=player(tr, d["victim"]),
+              where=d.get("where"))
 
 
 def _stole(event, tr):

@@ -176,6 +176,8 @@ class TwoPlayerLayer(CatanFamily):
     forced_trade_modes = ("resources",)
     neutral_fallback = {"settlement": "road"}
     """What a neutral build becomes when neither neutral colour can take the piece due (A18)."""
+    counts_cards = False
+    """A forced trade swaps cards without changing a hand's size, which the card count does not read."""
 
     handlers = {
         ("rethrow", "roll"): "_do_rethrow",

@@ -39,7 +39,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import CHANCE
+from game.core.rules import CHANCE, Event
 from game.games.catan import board as B
 from game.games.catan import dialogs as D
 from game.games.catan.anim import CatanAnimation
@@ -50,6 +50,7 @@ from game.games.catan.layout import CatanLayout
 from game.games.catan.panels import DEV_ORDER, BuildButton, CatanPanels
 from game.games.catan.shown import Piece, ShownTable
 from game.games.catan.summary import CatanSummary
+from game.games.catan.text import place_words
 from game.games.catan.tips import CatanTips
 from game.ui.audio import get_audio
 from game.ui.table import TableView
@@ -79,6 +80,9 @@ class CatanTable(TableView):
         self.layout = self.layout_class()
         self.mode: str | None = None
         self.mouse = (-1, -1)
+        self.offers_refused: dict[int, int] = {}
+        """Seat -> the turn in which that person refused every further offer."""
+        self._recent: tuple[int, dict[int, list[tuple]]] | None = None
         self.board = self.board_class(self, self.layout.board)
         self.animation = self.animation_class(self)
         self.shown: ShownTable
@@ -237,6 +241,18 @@ class CatanTable(TableView):
             self.mode = None
             self.open_dialog(D.TradeDialog(self))
 
+    def refuse_offers_this_turn(self) -> None:
+        """Decline this offer and every further one until the turn ends."""
+        self.offers_refused[self.me] = self.observation().turn
+        self.act({"type": "decline"})
+
+    def declines_unasked(self, state) -> bool:
+        """Whether the offer put to this person is declined without asking: they refused every offer
+        this turn, or they muted the computer players' offers."""
+        if self.offers_refused.get(self.me) == state.turn:
+            return True
+        return self.host.mute_ai_offers() and not self.controller.is_human(state.current)
+
     def open_dialog(self, dialog: D.CatanDialog) -> None:
         self.dialog = dialog
         get_audio().play("card_slide")
@@ -312,6 +328,41 @@ class CatanTable(TableView):
             self.open_dialog(D.VictimDialog(self, key[1], found))
             return
         self.act(found[0])
+
+    @staticmethod
+    def event_spot(event) -> tuple | None:
+        """The spot an event happened on, as a board key: a piece's corner or path, the robber's hex."""
+        if event is None:
+            return None
+        d = event.data
+        if event.kind == "robber" and isinstance(d.get("hex"), int):
+            return ("h", d["hex"])
+        if event.kind == "built":
+            return ("v", d["vertex"]) if "vertex" in d else ("e", d["edge"]) if "edge" in d else None
+        return None
+
+    def recent_builds(self) -> dict[int, list[tuple]]:
+        """Seat -> the spots of the pieces each computer player built since its turn began (built for a
+        neutral colour included), so a person can see what it did; worked out once per action."""
+        log = self.controller.log
+        if self._recent is not None and self._recent[0] == len(log):
+            return self._recent[1]
+        found: dict[int, list[tuple]] = {}
+        for entry in log:
+            for event in entry.events:
+                if event.kind == "turn":
+                    found.pop(event.data["seat"], None)
+                elif event.kind == "built":
+                    by = event.data.get("by", event.data["seat"])
+                    found.setdefault(by, []).append(self.event_spot(event))
+        recent = {seat: spots for seat, spots in found.items()
+                  if 0 <= seat < self.controller.config.players and not self.controller.is_human(seat)}
+        self._recent = (len(log), recent)
+        return recent
+
+    def placed_event(self, event, tr) -> Event:
+        words = place_words(event, self.observation().layout, tr)
+        return event if words is None else Event(event.kind, {**event.data, "where": words})
 
     def hint_key(self) -> tuple | None:
         """The spot of the hinted action, if it has one."""
@@ -462,6 +513,8 @@ class CatanTable(TableView):
         if self.dialog is None and wanted and not self.busy():
             if wanted == "discard":
                 self.open_dialog(D.DiscardDialog(self, self.me, state.discard[self.me]))
+            elif wanted == "offer" and self.declines_unasked(state):
+                self.act({"type": "decline"})
             elif wanted == "offer":
                 self.open_dialog(D.OfferDialog(self))
             elif wanted == "counter":
@@ -470,6 +523,14 @@ class CatanTable(TableView):
                 self.open_dialog(D.TradeDialog(self))
             elif wanted == "answers":
                 self.open_dialog(D.AnswersDialog(self))
+            else:
+                dialog = self.make_dialog(wanted)
+                if dialog is not None:
+                    self.open_dialog(dialog)
+
+    def make_dialog(self, kind: str) -> D.CatanDialog | None:
+        """A dialog of a game's own that ``dialog_plan`` asks for (none in base Catan)."""
+        return None
 
     def dialog_plan(self, state) -> tuple[set, str | None]:
         """(dialog kinds that may stay open, the kind to open now or None)."""

@@ -1,7 +1,8 @@
 """Catan for two: base Catan for exactly two players with two neutral colours, a double roll and trade
 tokens (the rules in ``rules``; the layer itself in ``game.games.catan.two_player``).
 
-It has no table (``view`` is None): it is played headless, with ``--autoplay`` and through the engine.
+Its table (``view``) is base Catan's with the two-player parts (neutral builds, trade tokens, the
+double roll, the give-back choice).
 """
 
 from game.games import GameSpec
@@ -21,7 +22,7 @@ SPEC = GameSpec(
     max_players=2,
     ruleset=RULES,
     make_agent=make_agent,
-    view=None,
+    view="game.games.catan_2p.view:CatanForTwoTable",
     describe_event=describe_event,
     hidden_information=True,
     options=tuple(option for option in CATAN.options if option.key in OPTIONS),

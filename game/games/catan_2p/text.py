@@ -21,9 +21,12 @@ def _built(event, tr):
     if not d.get("neutral"):
         return catan_text.describe_event(event, tr)
     piece = tr(f"catan.piece.{d['piece']}")
+    where = "_where" if "where" in d else ""
     if "by" not in d:
-        return tr("catan_2p.log.neutral_start", neutral=neutral(tr, d["seat"]), piece=piece)
-    return tr("catan_2p.log.neutral_built", player=player(tr, d["by"]), neutral=neutral(tr, d["seat"]), piece=piece)
+        return tr("catan_2p.log.neutral_start" + where, neutral=neutral(tr, d["seat"]), piece=piece,
+                  where=d.get("where"))
+    return tr("catan_2p.log.neutral_built" + where, player=player(tr, d["by"]), neutral=neutral(tr, d["seat"]),
+              piece=piece, where=d.get("where"))
 
 
 def _longest_road(event, tr):

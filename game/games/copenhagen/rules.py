@@ -80,10 +80,10 @@ import math
 
 from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
-from game.games.copenhagen import board as B
+from game.games.copenhagen import board
 
-DATA = B.DATA
-COLOURS = B.COLOURS
+DATA = board.DATA
+COLOURS = board.COLOURS
 NCOL = len(COLOURS)
 SLOTS = DATA["display"]["slots"]
 HAND_LIMIT = DATA["hand_limit"]
@@ -146,7 +146,7 @@ def initial_supply(players: int) -> list[int]:
     """Copies of every tile in the shared supply at the start."""
     by_size = DATA["facade_tile_supply"]["copies_per_color_by_player_count"][str(players)]
     specials = DATA["facade_tile_supply"]["special_1x1_tiles"]
-    return [specials if t.colour == B.WHITE else by_size[str(t.size)] for t in B.TILES]
+    return [specials if t.colour == board.WHITE else by_size[str(t.size)] for t in board.TILES]
 
 
 class CopenhagenState:
@@ -201,7 +201,7 @@ def _pay_json(counts) -> dict:
 
 
 def _colour(name) -> int:
-    index = B.COLOUR_INDEX.get(name) if isinstance(name, str) else None
+    index = board.COLOUR_INDEX.get(name) if isinstance(name, str) else None
     if index is None:
         raise IllegalAction(f"unknown card colour {name!r}")
     return index
@@ -286,20 +286,20 @@ class CopenhagenRules(Ruleset):
         return state.current
 
     # -- costs and placements (also the helpers of the view) --------------------------------------
-    def contact(self, state, seat: int, tile: int, p: B.Placement) -> bool:
-        colour = B.TILES[tile].colour
-        return colour != B.WHITE and bool(p.around & state.colour_masks[seat][colour])
+    def contact(self, state, seat: int, tile: int, p: board.Placement) -> bool:
+        colour = board.TILES[tile].colour
+        return colour != board.WHITE and bool(p.around & state.colour_masks[seat][colour])
 
-    def cost_at(self, state, seat: int, tile: int, p: B.Placement, discount: bool) -> tuple[int, bool]:
+    def cost_at(self, state, seat: int, tile: int, p: board.Placement, discount: bool) -> tuple[int, bool]:
         """Cards due for a tile at a placement, and whether the contact discount applied."""
         touching = self.contact(state, seat, tile, p)
-        return max(0, B.TILES[tile].size - touching - discount), touching
+        return max(0, board.TILES[tile].size - touching - discount), touching
 
     def legal_placements(self, state, seat: int, tile: int):
         """Every placement of a tile inside, free and supported on a facade."""
         occupied = state.occupied[seat]
-        for p in B.PLACEMENTS[tile]:
-            if not p.mask & occupied and (p.mask & B.GROUND or (p.mask >> B.WIDTH) & occupied):
+        for p in board.PLACEMENTS[tile]:
+            if not p.mask & occupied and (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
                 yield p
 
     def funds(self, state, seat: int, colour: int, convert) -> int:
@@ -313,21 +313,21 @@ class CopenhagenRules(Ruleset):
 
     def placement_problem(self, state, seat: int, tile_id: str, rot: int, mirror: bool, at) -> str | None:
         """None when building this tile there is legal now, else the i18n key of the reason."""
-        tile = B.TILE_INDEX.get(tile_id)
-        if tile is None or tile == B.SPECIAL:
+        tile = board.TILE_INDEX.get(tile_id)
+        if tile is None or tile == board.SPECIAL:
             return "copenhagen.why.unknown_tile"
         if state.phase not in ("turn", "construct") or state.current != seat:
             return "copenhagen.why.not_now"
         if state.supply[tile] <= 0:
             return "copenhagen.why.sold_out"
-        p = B.placement(tile, rot, mirror, at[0], at[1])
+        p = board.placement(tile, rot, mirror, at[0], at[1])
         if p is None:
             return "copenhagen.why.outside"
         if p.mask & state.occupied[seat]:
             return "copenhagen.why.overlap"
-        if not B.supported(p.mask, state.occupied[seat]):
+        if not board.supported(p.mask, state.occupied[seat]):
             return "copenhagen.why.unsupported"
-        colour = B.TILES[tile].colour
+        colour = board.TILES[tile].colour
         funds = self.funds(state, seat, colour, state.convert)
         if funds < 0:
             return "copenhagen.why.converted"
@@ -340,14 +340,14 @@ class CopenhagenRules(Ruleset):
 
     def tile_problem(self, state, seat: int, tile_id: str) -> str | None:
         """None when the tile can be built somewhere now, else the i18n key of why it cannot."""
-        tile = B.TILE_INDEX.get(tile_id)
-        if tile is None or tile == B.SPECIAL:
+        tile = board.TILE_INDEX.get(tile_id)
+        if tile is None or tile == board.SPECIAL:
             return "copenhagen.why.unknown_tile"
         if state.phase not in ("turn", "construct") or state.current != seat:
             return "copenhagen.why.not_now"
         if state.supply[tile] <= 0:
             return "copenhagen.why.sold_out"
-        t = B.TILES[tile]
+        t = board.TILES[tile]
         funds = self.funds(state, seat, t.colour, state.convert)
         if funds < 0:
             return "copenhagen.why.converted"
@@ -372,21 +372,21 @@ class CopenhagenRules(Ruleset):
         """None when a coat of arms lets the seat put a white tile on ``at`` now, else the i18n key of why not."""
         if state.phase != "coat" or state.current != seat:
             return "copenhagen.why.not_now"
-        if state.supply[B.SPECIAL] <= 0:
+        if state.supply[board.SPECIAL] <= 0:
             return "copenhagen.why.sold_out"
-        p = B.placement(B.SPECIAL, 0, False, at[0], at[1])
+        p = board.placement(board.SPECIAL, 0, False, at[0], at[1])
         if p is None:
             return "copenhagen.why.outside"
         if p.mask & state.occupied[seat]:
             return "copenhagen.why.overlap"
-        if not B.supported(p.mask, state.occupied[seat]):
+        if not board.supported(p.mask, state.occupied[seat]):
             return "copenhagen.why.unsupported"
         return None
 
     def placement_cost(self, state, seat: int, tile_id: str, rot: int, mirror: bool, at) -> dict | None:
         """What the tile costs there: {"cost", "contact", "discount"}; None when it leaves the facade."""
-        tile = B.TILE_INDEX[tile_id]
-        p = B.placement(tile, rot, mirror, at[0], at[1])
+        tile = board.TILE_INDEX[tile_id]
+        p = board.placement(tile, rot, mirror, at[0], at[1])
         if p is None:
             return None
         cost, touching = self.cost_at(state, seat, tile, p, state.discount)
@@ -395,10 +395,10 @@ class CopenhagenRules(Ruleset):
     def min_costs(self, state, seat: int) -> list[int | None]:
         """Per colour, the fewest cards (before abilities) any legal build of that colour needs."""
         best: list[int | None] = [None] * NCOL
-        for tile in B.COLOURED:
+        for tile in board.COLOURED:
             if state.supply[tile] <= 0:
                 continue
-            t = B.TILES[tile]
+            t = board.TILES[tile]
             if best[t.colour] is not None and best[t.colour] <= t.size - 1:
                 continue
             mask = state.colour_masks[seat][t.colour]
@@ -507,10 +507,10 @@ class CopenhagenRules(Ruleset):
         convert = state.convert
         discount = int(state.discount)
         masks = state.colour_masks[seat]
-        for tile in B.COLOURED:
+        for tile in board.COLOURED:
             if state.supply[tile] <= 0:
                 continue
-            t = B.TILES[tile]
+            t = board.TILES[tile]
             funds = self.funds(state, seat, t.colour, convert)
             if funds < t.size - 1 - discount:
                 continue
@@ -546,8 +546,8 @@ class CopenhagenRules(Ruleset):
     def coat_actions(self, state, seat: int) -> list[dict]:
         actions = [{"type": "coat", "choice": "ability", "ability": ABILITIES[a]}
                    for a in range(len(ABILITIES)) if state.abilities[seat][a] == NONE]
-        if state.supply[B.SPECIAL] > 0:
-            for p in self.legal_placements(state, seat, B.SPECIAL):
+        if state.supply[board.SPECIAL] > 0:
+            for p in self.legal_placements(state, seat, board.SPECIAL):
                 actions.append({"type": "coat", "choice": "special", "at": [p.col, p.row]})
         if USED in state.abilities[seat]:
             actions.append({"type": "coat", "choice": "refresh"})
@@ -827,10 +827,10 @@ class CopenhagenRules(Ruleset):
 
     def _apply_build(self, state, action, events):
         seat = state.current
-        tile = B.TILE_INDEX.get(_text(action, "tile"))
-        if tile is None or tile == B.SPECIAL:
+        tile = board.TILE_INDEX.get(_text(action, "tile"))
+        if tile is None or tile == board.SPECIAL:
             raise IllegalAction(f"unknown facade tile {action.get('tile')!r}")
-        t = B.TILES[tile]
+        t = board.TILES[tile]
         rot, mirror = action.get("rot"), action.get("mirror")
         if rot not in (0, 1, 2, 3) or isinstance(rot, bool) or not isinstance(mirror, bool):
             raise IllegalAction("'rot' must be 0..3 and 'mirror' true or false")
@@ -843,7 +843,7 @@ class CopenhagenRules(Ruleset):
         problem = self.placement_problem(state, seat, t.id, rot, mirror, (col, row))
         if problem is not None:
             raise IllegalAction(f"cannot build {t.id} at ({col}, {row}): {WHY[problem]}")
-        p = B.PLACEMENT_AT[tile][(o_index, col, row)]
+        p = board.PLACEMENT_AT[tile][(o_index, col, row)]
         cost, touching = self.cost_at(state, seat, tile, p, state.discount)
         pay = self._read_payment(state, seat, action.get("pay"), t.colour, cost)
         for c in range(NCOL):
@@ -852,7 +852,7 @@ class CopenhagenRules(Ruleset):
                 state.discard[c] += pay[c]
         state.supply[tile] -= 1
         events.append(Event("built", {"seat": seat, "tile": t.id, "rot": rot, "mirror": mirror, "at": [col, row],
-                                      "cells": [list(B.cell_of(i)) for i in B.bits(p.mask)],
+                                      "cells": [list(board.cell_of(i)) for i in board.bits(p.mask)],
                                       "pay": _pay_json(pay), "cost": cost, "contact": touching,
                                       "discount": state.discount}))
         self._place(state, seat, tile, p, events)
@@ -870,28 +870,28 @@ class CopenhagenRules(Ruleset):
             raise IllegalAction("you do not hold those cards")
         return counts
 
-    def _place(self, state, seat: int, tile: int, p: B.Placement, events) -> None:
+    def _place(self, state, seat: int, tile: int, p: board.Placement, events) -> None:
         """Put a tile on a facade, score the lines it completes, and queue its coats of arms."""
-        t = B.TILES[tile]
+        t = board.TILES[tile]
         state.occupied[seat] |= p.mask
         state.colour_masks[seat][t.colour] |= p.mask
         state.bricks[seat] |= p.bricks
         state.facades[seat] = state.facades[seat] + ((tile, p.orientation, p.col, p.row),)
-        rows, columns = B.completed_lines(p.mask, state.occupied[seat], state.bricks[seat])
-        for kind, lines, points in (("row", rows, B.ROW_POINTS), ("column", columns, B.COLUMN_POINTS)):
+        rows, columns = board.completed_lines(p.mask, state.occupied[seat], state.bricks[seat])
+        for kind, lines, points in (("row", rows, board.ROW_POINTS), ("column", columns, board.COLUMN_POINTS)):
             for index, windows in lines:
                 gained = points[windows]
                 state.scores[seat] += gained
                 events.append(Event("scored", {"seat": seat, "line": kind, "index": index, "windows": windows,
                                                "points": gained, "score": state.scores[seat]}))
-        if state.scores[seat] >= B.WIN_POINTS:
+        if state.scores[seat] >= board.WIN_POINTS:
             self._finish(state, "twelve", events)
             return
-        for index in B.bits(p.mask & B.COAT_CELL_MASK):
+        for index in board.bits(p.mask & board.COAT_CELL_MASK):
             state.pending_coats += 1
-            events.append(Event("coat", {"seat": seat, "cell": list(B.cell_of(index))}))
+            events.append(Event("coat", {"seat": seat, "cell": list(board.cell_of(index))}))
         for row, _ in rows:
-            if row in B.COAT_ROWS:
+            if row in board.COAT_ROWS:
                 state.pending_coats += 1
                 events.append(Event("coat", {"seat": seat, "row": row}))
 
@@ -927,19 +927,19 @@ class CopenhagenRules(Ruleset):
             events.append(Event("refreshed", {"seat": seat, "abilities": refreshed}))
         elif choice == "special":
             col, row = _cell(action)
-            if state.supply[B.SPECIAL] <= 0:
+            if state.supply[board.SPECIAL] <= 0:
                 raise IllegalAction("no white tile is left")
-            p = B.placement(B.SPECIAL, 0, False, col, row)
+            p = board.placement(board.SPECIAL, 0, False, col, row)
             if p is None:
                 raise IllegalAction(f"({col}, {row}) is not on the facade")
             if p.mask & state.occupied[seat]:
                 raise IllegalAction(f"({col}, {row}) is already built")
-            if not B.supported(p.mask, state.occupied[seat]):
+            if not board.supported(p.mask, state.occupied[seat]):
                 raise IllegalAction(f"({col}, {row}) has nothing below it")
             state.pending_coats -= 1
-            state.supply[B.SPECIAL] -= 1
+            state.supply[board.SPECIAL] -= 1
             events.append(Event("special", {"seat": seat, "at": [col, row]}))
-            self._place(state, seat, B.SPECIAL, p, events)
+            self._place(state, seat, board.SPECIAL, p, events)
             if state.phase == "over":
                 return
         else:
@@ -1007,7 +1007,7 @@ class CopenhagenRules(Ruleset):
 
     # -- end ------------------------------------------------------------------------------------
     def empty_cells(self, state, seat: int) -> int:
-        return B.CELLS - bin(state.occupied[seat]).count("1")
+        return board.CELLS - bin(state.occupied[seat]).count("1")
 
     def result(self, state):
         if state.phase != "over":
@@ -1015,7 +1015,7 @@ class CopenhagenRules(Ruleset):
         scores = tuple(state.scores)
         empty = [self.empty_cells(state, s) for s in range(state.players)]
         ranks = ranks_from_keys([(scores[s], -empty[s]) for s in range(state.players)])
-        details = {"end_key": f"copenhagen.end.{state.end}", "end_fields": {"points": B.WIN_POINTS},
+        details = {"end_key": f"copenhagen.end.{state.end}", "end_fields": {"points": board.WIN_POINTS},
                    "empty_cells": empty}
         top = max(scores)
         leaders = [s for s in range(state.players) if scores[s] == top]
@@ -1070,8 +1070,8 @@ class CopenhagenRules(Ruleset):
         for seat in range(state.players):
             facade = []
             for tile, o_index, col, row in state.facades[seat]:
-                o = B.TILES[tile].orientations[o_index]
-                facade.append({"tile": B.TILES[tile].id, "rot": o.rot, "mirror": o.mirror, "at": [col, row]})
+                o = board.TILES[tile].orientations[o_index]
+                facade.append({"tile": board.TILES[tile].id, "rot": o.rot, "mirror": o.mirror, "at": [col, row]})
             seats.append({
                 "hand": _counts_json(state.hands[seat]),
                 "secret": _counts_json(state.secret[seat]),
@@ -1092,7 +1092,7 @@ class CopenhagenRules(Ruleset):
             "mermaid": MERMAID_STATES[state.mermaid],
             "mermaid_slot": state.mermaid_slot,
             "discard": _counts_json(state.discard),
-            "supply": {t.id: state.supply[t.index] for t in B.TILES},
+            "supply": {t.id: state.supply[t.index] for t in board.TILES},
             "seats": seats,
             "step": {"dealt": state.dealt, "taken": state.taken, "first_slot": state.first_slot,
                      "discount": state.discount,
@@ -1127,13 +1127,13 @@ class CopenhagenRules(Ruleset):
         state.discard = position.counts("discard", COLOURS, 100)
         start = initial_supply(players)
         supply = position.fields("supply")
-        if set(supply.data) != set(B.TILE_INDEX):
+        if set(supply.data) != set(board.TILE_INDEX):
             raise ValueError("supply must list every tile")
-        state.supply = [supply.whole(t.id, 0, start[t.index]) for t in B.TILES]
-        placed = [0] * len(B.TILES)
+        state.supply = [supply.whole(t.id, 0, start[t.index]) for t in board.TILES]
+        placed = [0] * len(board.TILES)
         for seat, entry in enumerate(position.items("seats", count=players)):
             self._read_seat(state, seat, notation.Fields(entry, f"seat {seat}"), placed)
-        for t in B.TILES:
+        for t in board.TILES:
             if state.supply[t.index] + placed[t.index] != start[t.index]:
                 raise ValueError(f"{t.id}: supply and facades do not add up to {start[t.index]}")
         self._read_step(state, position.fields("step"))
@@ -1162,24 +1162,24 @@ class CopenhagenRules(Ruleset):
         for item in entry.items("facade"):
             self._read_tile(state, seat, notation.Fields(item, "a facade tile"), placed)
         state.scores[seat] = entry.whole("score", 0, 100)
-        if state.scores[seat] != B.board_points(state.occupied[seat], state.bricks[seat]):
+        if state.scores[seat] != board.board_points(state.occupied[seat], state.bricks[seat]):
             raise ValueError(f"seat {seat}'s score is not what its facade is worth")
 
     def _read_tile(self, state, seat: int, item: notation.Fields, placed: list[int]) -> None:
         """One tile of a facade, placed in order: inside, on free cells, standing on something."""
         tile_id = item.get("tile")
-        tile = notation.name(tile_id, B.TILE_INDEX, "a facade tile", "a tile")
+        tile = notation.name(tile_id, board.TILE_INDEX, "a facade tile", "a tile")
         rot = item.whole("rot", 0, 3)
         mirror = item.flag("mirror")
-        o = B.TILES[tile].orientations[B.TILES[tile].orientation_of[(rot, mirror)]]
+        o = board.TILES[tile].orientations[board.TILES[tile].orientation_of[(rot, mirror)]]
         if (o.rot, o.mirror) != (rot, mirror):
             raise ValueError(f"{tile_id}: write this orientation as rot={o.rot} mirror={o.mirror}")
-        col, row = item.wholes("at", 2, 0, max(B.WIDTH, B.HEIGHT) - 1)
-        p = B.placement(tile, rot, mirror, col, row)
-        if p is None or p.mask & state.occupied[seat] or not B.supported(p.mask, state.occupied[seat]):
+        col, row = item.wholes("at", 2, 0, max(board.WIDTH, board.HEIGHT) - 1)
+        p = board.placement(tile, rot, mirror, col, row)
+        if p is None or p.mask & state.occupied[seat] or not board.supported(p.mask, state.occupied[seat]):
             raise ValueError(f"{tile_id} at {[col, row]} is outside, overlapping or unsupported")
         state.occupied[seat] |= p.mask
-        state.colour_masks[seat][B.TILES[tile].colour] |= p.mask
+        state.colour_masks[seat][board.TILES[tile].colour] |= p.mask
         state.bricks[seat] |= p.bricks
         state.facades[seat] += ((tile, p.orientation, col, row),)
         placed[tile] += 1
