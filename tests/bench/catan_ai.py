@@ -33,31 +33,32 @@ def one_game(job) -> dict:
     return record
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def four_player_main(description: str, benchmark: str, play_one, levels_summary, matchups: str, seed: int) -> None:
+    """Parse the command line, play every matchup (the hero's seat rotated) and print the JSON report."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--games", type=int, default=20, help="games per matchup")
-    parser.add_argument("--matchups", default="hard:random,hard:easy,hard:normal")
+    parser.add_argument("--matchups", default=matchups)
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--seed", type=int, default=seed)
     args = parser.parse_args()
     pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
     jobs = [(hero, opp, g % 4, args.seed * 100_000 + i * 1000 + g)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
-    results = run_jobs(one_game, jobs, args.workers)
+    results = run_jobs(play_one, jobs, args.workers)
     matchups = {}
     for r in results:
         entry = matchups.setdefault(f"{r['hero']} vs 3x {r['opponent']}", {"games": 0, "wins": 0, "turns": []})
         entry["games"] += 1
         entry["wins"] += r["won"]
         entry["turns"].append(r["turns"])
-    report = {"benchmark": "catan_ai", "players": 4, "games_per_matchup": args.games,
+    report = {"benchmark": benchmark, "players": 4, "games_per_matchup": args.games,
               "seconds": round(time.perf_counter() - started, 1),
               "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
                                "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
-              "levels": summary(results)}
+              "levels": levels_summary(results)}
     print(json.dumps(report))
 
 
 if __name__ == "__main__":
-    main()
+    four_player_main(__doc__.splitlines()[0], "catan_ai", one_game, summary, "hard:random,hard:easy,hard:normal", 7)

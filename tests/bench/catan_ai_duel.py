@@ -64,8 +64,9 @@ def pips(state, seat: int) -> int:
                for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat)
 
 
-def play(ruleset, levels, seed: int) -> dict:
-    """One game; per seat the opening's coverage, pips at turn 20, first new settlement, times."""
+def play_through(ruleset, levels, seed: int, agent_for, watch) -> list[list[float]]:
+    """One game from ``seed``, every AI decision checked against the legal actions; ``watch(state,
+    seat, action, events)`` sees each action applied. Processor seconds per decision, per seat."""
     players = len(levels)
     agents = [agent_for(level) for level in levels]
     config = GameConfig(tuple(SeatConfig("ai", "", "normal") for _ in range(players)), {})
@@ -73,11 +74,6 @@ def play(ruleset, levels, seed: int) -> dict:
     state = ruleset.new_game(config)
     steps = 0
     times = [[] for _ in range(players)]
-    opening = [None] * players
-    pips20 = [None] * players
-    first_settlement = [None] * players
-    own_turns = [0] * players
-    last_turn = 0
     while (seat := ruleset.to_act(state)) is not None:
         if seat == CHANCE:
             action = ruleset.sample_chance(state, rng)
@@ -88,18 +84,33 @@ def play(ruleset, levels, seed: int) -> dict:
             times[seat].append(time.process_time() - tick)
             if action_key(action) not in {action_key(a) for a in ruleset.legal_actions(state)}:
                 raise RuntimeError(f"seat {seat} ({levels[seat]}) chose an illegal action: {action}")
-        ruleset.apply(state, action)
+        watch(state, seat, action, ruleset.apply(state, action))
         steps += 1
-        if state.turn != last_turn and state.turn >= 1:
-            last_turn = state.turn
+    return state, times
+
+
+def play(ruleset, levels, seed: int) -> dict:
+    """One game; per seat the opening's coverage, pips at turn 20, first new settlement, times."""
+    players = len(levels)
+    opening = [None] * players
+    pips20 = [None] * players
+    first_settlement = [None] * players
+    own_turns = [0] * players
+    last_turn = [0]
+
+    def watch(state, seat, action, events):
+        if state.turn != last_turn[0] and state.turn >= 1:
+            last_turn[0] = state.turn
             if opening[0] is None:
-                opening = [covered(state, p) for p in range(players)]
+                opening[:] = [covered(state, p) for p in range(players)]
             own_turns[state.current] += 1
             for p in range(players):
                 if pips20[p] is None and own_turns[p] > 20:
                     pips20[p] = pips(state, p)
         if action.get("type") == "settlement" and state.turn >= 1 and first_settlement[seat] is None:
             first_settlement[seat] = own_turns[seat]
+
+    state, times = play_through(ruleset, levels, seed, agent_for, watch)
     result = ruleset.result(state)
     return {"levels": levels, "winners": result.winners, "opening": opening, "pips20": pips20,
             "first_settlement": first_settlement, "cities": [state.pieces[p][2] for p in range(players)],
@@ -121,23 +132,28 @@ def percentile(values, q):
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else None
 
 
-def summary(results) -> dict:
-    per_level: dict[str, dict] = {}
+def ai_seats(results):
+    """(record, seat, level) of every seat an AI level played."""
     for r in results:
         for seat, level in enumerate(r["levels"]):
-            if level == "random":
-                continue
-            entry = per_level.setdefault(level, {"seats": 0, "five": 0, "no_grain_or_ore": 0, "pips20": [],
-                                                 "first_settlement": [], "cities": [], "devs": [], "times": []})
-            entry["seats"] += 1
-            entry["five"] += r["opening"][seat] == 5
-            entry["times"].extend(r["times"][seat])
-            if r["pips20"][seat] is not None:
-                entry["pips20"].append(r["pips20"][seat])
-            if r["first_settlement"][seat] is not None:
-                entry["first_settlement"].append(r["first_settlement"][seat])
-            entry["cities"].append(r["cities"][seat])
-            entry["devs"].append(r["devs"][seat])
+            if level != "random":
+                yield r, seat, level
+
+
+def summary(results) -> dict:
+    per_level: dict[str, dict] = {}
+    for r, seat, level in ai_seats(results):
+        entry = per_level.setdefault(level, {"seats": 0, "five": 0, "no_grain_or_ore": 0, "pips20": [],
+                                             "first_settlement": [], "cities": [], "devs": [], "times": []})
+        entry["seats"] += 1
+        entry["five"] += r["opening"][seat] == 5
+        entry["times"].extend(r["times"][seat])
+        if r["pips20"][seat] is not None:
+            entry["pips20"].append(r["pips20"][seat])
+        if r["first_settlement"][seat] is not None:
+            entry["first_settlement"].append(r["first_settlement"][seat])
+        entry["cities"].append(r["cities"][seat])
+        entry["devs"].append(r["devs"][seat])
     report = {}
     for level, e in sorted(per_level.items()):
         report[level] = {

@@ -1,4 +1,4 @@
-"""Whole Cities & Knights games, random and greedy, with the invariants checked after every action:
+"""Whole Cities & Knights games, random and with AI seats, with the invariants checked after every action:
 cards and progress cards conserved, pieces and knights within their limits and matching the board,
 points and road lengths recomputed, what a seat sees giving it the same choices, bad actions refused
 without a trace, and the notation round-tripping."""
@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from game.ai.base import Budget
 from game.core.rules import CHANCE, IllegalAction, action_key
 from game.games.catan_ck.ai import make_agent
 from game.games.catan_ck.rules import RULES
@@ -100,8 +101,9 @@ def test_random_games_keep_the_invariants(chunk):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(2))
-def test_greedy_and_random_games_keep_the_invariants(chunk):
+def test_ai_and_random_games_keep_the_invariants(chunk):
     for k in range(2):
         seed = 1000 + chunk * 100 + k
-        agents = {seat: make_agent(("normal", "hard")[(seat + k) % 2]) for seat in range(0, 4, 2)}
+        agents = {seat: make_agent(("normal", "hard")[(seat + k) % 2], Budget(iterations=8))
+                  for seat in range(0, 4, 2)}
         play_checked_game(seed, 4, agents, bad_every=11)

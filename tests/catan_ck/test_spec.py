@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from game.ai import GreedyAgent, RandomAgent
 from game.core.i18n import tr
 from game.core.rules import CHANCE
 from game.games import get_spec, registry, tables
 from game.games.catan_ck import SPEC
+from game.games.catan_ck.ai import CitiesKnightsAgent
 from game.games.catan_ck.rules import RULES
 from tests.support import config_for
 
@@ -23,9 +23,10 @@ def test_registered_without_a_table_and_offered_by_no_screen():
     assert (SPEC.min_players, SPEC.max_players, SPEC.default_options()["victory_points"]) == (3, 4, 13)
 
 
-def test_the_seats_map_to_the_generic_agents():
-    assert isinstance(SPEC.make_agent("easy"), RandomAgent)
-    assert all(isinstance(SPEC.make_agent(level), GreedyAgent) for level in ("normal", "hard"))
+def test_the_seats_map_to_the_cities_and_knights_players():
+    for level in ("easy", "normal", "hard"):
+        agent = SPEC.make_agent(level)
+        assert isinstance(agent, CitiesKnightsAgent) and agent.level == level
     with pytest.raises(ValueError):
         SPEC.make_agent("grandmaster")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.ai.base import Agent, Budget
 from game.games.catan import board as B
-from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal, _price
+from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal
 
 KNIGHT, VICTORY_POINT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY = range(5)
 BUY = {"type": "buy"}
@@ -79,7 +79,7 @@ class CatanAgent(FamilyAgent):
             return PLAY_ROAD_BUILDING
         hand = d.state.hands[d.seat]
         if top is not None:
-            price = _price(d.ruleset, top.action)
+            price = self.price(d, top.action)
             missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
             if 0 < sum(missing) <= 2:
                 want = sorted(r for r in range(RESOURCES) for _ in range(missing[r]))

@@ -3,7 +3,9 @@
 ``FamilyAgent`` plays the family engine's decisions: the opening, the roads and settlements of an
 expansion plan, cities, the robber, discards and trading. A variant's player subclasses it and adds
 its own goals and cards through a few hooks (``extra_goals``, ``card_play``, ``pre_roll``,
-``holding_value``); base Catan's is ``ai.CatanAgent``.
+``holding_value``, ``hidden_points``; for card kinds beyond the five resources ``kind_pips``,
+``kind_weight``, ``price`` and ``city_extra``); base Catan's is ``ai.CatanAgent``, Cities & Knights'
+``catan_ck.ai.CitiesKnightsAgent``. Hands, costs and trades are counted over every card kind.
 
 How it thinks
 -------------
@@ -213,13 +215,14 @@ def rounds_to_afford(hand, cost, income, rates) -> float:
     if not any(missing):
         return 0.0
     spare = sum((h - c) // rates[r] for r, (h, c) in enumerate(zip(hand, cost, strict=True)) if h > c)
-    for r in sorted(range(RESOURCES), key=lambda i: -missing[i]):
+    kinds = range(len(hand))
+    for r in sorted(kinds, key=lambda i: -missing[i]):
         while spare and missing[r]:
             missing[r] -= 1
             spare -= 1
     total_income = sum(income)
     rounds = 0.0
-    for r in range(RESOURCES):
+    for r in kinds:
         if missing[r]:
             rounds += missing[r] / (income[r] + total_income / (2.0 * rates[r]) + 0.02)
     return rounds
@@ -244,8 +247,8 @@ class Decision:
     def held(self, other: int) -> tuple:
         """The cards this seat may count on ``other`` holding."""
         if self.known is None:
-            return tuple(self.state.hands[other][:RESOURCES])
-        return self.known.held(self.seat, other)[:RESOURCES]
+            return tuple(self.state.hands[other])
+        return tuple(self.known.held(self.seat, other))
 
 
 class FamilyAgent(Agent):
@@ -370,9 +373,28 @@ class FamilyAgent(Agent):
 
     # -- the plan -------------------------------------------------------------------------------------
     def income(self, state, seat: int) -> list[float]:
-        """Cards per round of dice (every seat rolls once) of each resource."""
+        """Cards per round of dice (every seat rolls once) of each card kind."""
+        return [p / 36.0 * state.players for p in self.kind_pips(state, seat)]
+
+    def kind_pips(self, state, seat: int) -> list[int]:
+        """Pips per card kind of ``seat``'s buildings, the robber's hex left out (a variant whose
+        cities earn other kinds says so here)."""
         pips = seat_pips(state, seat)
-        return [p / 36.0 * state.players for p in pips]
+        return pips + [0] * (len(state.hands[seat]) - RESOURCES)
+
+    def kind_weight(self, kind: int) -> float:
+        """What a card of ``kind`` is worth relative to the others (resources by ``WEIGHT``)."""
+        return WEIGHT[kind] if kind < RESOURCES else 1.0
+
+    def price(self, d: Decision, action) -> tuple:
+        """The cards an action costs this seat, per kind (zeros for the rest); a variant prices its own."""
+        ruleset = d.ruleset
+        kind = action["type"]
+        if kind in ("road", "settlement", "city"):
+            return ruleset.costs[kind]
+        if kind == "buy":
+            return ruleset.costs["development"]
+        return (0,) * ruleset.kind_count
 
     def pip_points(self, d: Decision) -> float:
         """What a pip is worth now: less as the leader nears the target."""
@@ -394,6 +416,7 @@ class FamilyAgent(Agent):
         if ruleset.city_spots(state, seat):
             for v in ruleset.city_spots(state, seat):
                 gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
+                gain += self.city_extra(d, v)
                 goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
                                   {"type": "city", "vertex": v}, vertex=v))
         if pieces[1] < 5:
@@ -424,7 +447,7 @@ class FamilyAgent(Agent):
         income = self.income(state, seat)
         rates = state.rates[seat]
         for goal in goals:
-            rounds = rounds_to_afford(hand[:RESOURCES], goal.cost[:RESOURCES], income, rates[:RESOURCES])
+            rounds = rounds_to_afford(hand, goal.cost, income, rates)
             goal.score = self.blur(goal.worth / (1.0 + rounds), d.rng, 0.3)
         goals.sort(key=lambda g: -g.score)
         d._goals = goals
@@ -462,6 +485,10 @@ class FamilyAgent(Agent):
         """A variant's own goals (base Catan: a development card)."""
         return []
 
+    def city_extra(self, d: Decision, v: int) -> float:
+        """Pips' worth a city at ``v`` brings beyond its production (a variant's commodities)."""
+        return 0.0
+
     # -- the main phase -------------------------------------------------------------------------------
     def _main(self, d: Decision, actions):
         legal = {_key(a): a for a in actions}
@@ -484,13 +511,13 @@ class FamilyAgent(Agent):
                 return trade
         top = goals[0] if goals else None
         # something else, with cards the best goal does not need or against losing half to a 7
-        spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand[:RESOURCES])]
+        spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand)]
         crowded = sum(hand) > d.ruleset.hand_limit(state, seat)
         for goal in goals[1:]:
             step = legal.get(_key(goal.action))
             if step is None:
                 continue
-            price = _price(d.ruleset, step)
+            price = self.price(d, step)
             if crowded or all(s >= p for s, p in zip(spare, price, strict=False)) or goal.raced:
                 return step
         if crowded:
@@ -518,10 +545,12 @@ class FamilyAgent(Agent):
                 continue
             missing = [max(0, c - h) for h, c in zip(hand, goal.cost, strict=False)]
             if sum(missing) == 1:
+                index = d.ruleset.kind_index
                 for action in actions:
-                    if action["type"] == "bank_trade" and d.state.rates[d.seat][B.RESOURCE_INDEX[action["give"]]] == 4 \
-                            and missing[B.RESOURCE_INDEX[action["get"]]] and \
-                            goal.cost[B.RESOURCE_INDEX[action["give"]]] + 4 <= hand[B.RESOURCE_INDEX[action["give"]]]:
+                    if action["type"] != "bank_trade":
+                        continue
+                    give, get = index[action["give"]], index[action["get"]]
+                    if d.state.rates[d.seat][give] == 4 and missing[get] and goal.cost[give] + 4 <= hand[give]:
                         return action
         return END_TURN if _key(END_TURN) in legal else actions[0]
 
@@ -532,27 +561,28 @@ class FamilyAgent(Agent):
     def bank_toward(self, d: Decision, goal: Goal, actions):
         """A bank trade that makes the goal's next step affordable now (with the trades after it)."""
         state, seat = d.state, d.seat
-        hand = list(state.hands[seat][:RESOURCES])
-        price = _price(d.ruleset, goal.action)
-        missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
+        hand = list(state.hands[seat])
+        price = self.price(d, goal.action)
+        missing = [max(0, p - h) for h, p in zip(hand, price, strict=True)]
         if not any(missing):
             return None
         rates = state.rates[seat]
-        spare = [h - p for h, p in zip(hand, price, strict=False)]
+        spare = [h - p for h, p in zip(hand, price, strict=True)]
         # the bank: enough surplus at our rates to cover every missing card
         trades = []
         surplus = spare[:]
-        for r in range(RESOURCES):
+        kinds = range(len(hand))
+        for r in kinds:
             for _ in range(missing[r]):
-                give = max((g for g in range(RESOURCES) if surplus[g] >= rates[g]),
-                           key=lambda g: (surplus[g] - rates[g], -WEIGHT[g]), default=None)
+                give = max((g for g in kinds if surplus[g] >= rates[g]),
+                           key=lambda g: (surplus[g] - rates[g], -self.kind_weight(g)), default=None)
                 if give is None:
                     break
                 surplus[give] -= rates[give]
                 trades.append((give, r))
         if len(trades) == sum(missing) and trades:
             give, get = trades[0]
-            action = {"type": "bank_trade", "give": B.RESOURCES[give], "get": B.RESOURCES[get]}
+            action = {"type": "bank_trade", "give": d.ruleset.kinds[give], "get": d.ruleset.kinds[get]}
             if action in actions:
                 return action
         return None
@@ -560,11 +590,11 @@ class FamilyAgent(Agent):
     def bank_dump(self, d: Decision, actions, goal):
         """With too many cards for a 7: turn surplus into what the goal lacks."""
         hand = d.state.hands[d.seat]
-        price = goal.cost if goal else (0,) * RESOURCES
+        price = goal.cost if goal else (0,) * len(hand)
         best, best_spare = None, 0
         for action in actions:
             if action["type"] == "bank_trade":
-                g, t = B.RESOURCE_INDEX[action["give"]], B.RESOURCE_INDEX[action["get"]]
+                g, t = d.ruleset.kind_index[action["give"]], d.ruleset.kind_index[action["get"]]
                 spare = hand[g] - price[g]
                 if spare >= d.state.rates[d.seat][g] and hand[t] < price[t] and spare > best_spare:
                     best, best_spare = action, spare
@@ -585,7 +615,7 @@ class FamilyAgent(Agent):
             if not all(h >= w for h, w in zip(held, want, strict=False)):
                 continue
             if d.known is not None:
-                wanted = {B.RESOURCES[r]: k for r, k in enumerate(want) if k}
+                wanted = {d.ruleset.kinds[r]: k for r, k in enumerate(want) if k}
                 if any(w == wanted for _, w in d.known.refused(seat, p, since)):
                     continue
             found.append(p)
@@ -608,18 +638,18 @@ class FamilyAgent(Agent):
 
     def offer_for(self, d: Decision, goal: Goal):
         state, seat = d.state, d.seat
-        hand = state.hands[seat][:RESOURCES]
-        price = _price(d.ruleset, goal.action)
-        missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
+        hand = state.hands[seat]
+        price = self.price(d, goal.action)
+        missing = [max(0, p - h) for h, p in zip(hand, price, strict=True)]
         if sum(missing) != 1:
             return None
-        surplus = [h - p if h > p else 0 for h, p in zip(hand, price, strict=False)]
+        surplus = [h - p if h > p else 0 for h, p in zip(hand, price, strict=True)]
         if not any(surplus):
             return None
-        want = [0] * RESOURCES
+        want = [0] * len(hand)
         want[missing.index(1)] = 1
-        give = [0] * RESOURCES
-        give_r = max(range(RESOURCES), key=lambda r: (surplus[r], -WEIGHT[r]))
+        give = [0] * len(hand)
+        give_r = max(range(len(hand)), key=lambda r: (surplus[r], -self.kind_weight(r)))
         give[give_r] = 1
         if state.offers_made > 1 and surplus[give_r] > 1:
             give[give_r] = 2  # a second offer this turn: sweetened
@@ -652,11 +682,11 @@ class FamilyAgent(Agent):
                 return {"type": "cancel_trade"}
             give, want = counter
             partner = None
-        for r in range(RESOURCES):
+        for r in range(len(give)):
             if trade.give[r] < give[r]:
                 step = d.ruleset.give_actions[r]
                 return step if step in actions else {"type": "cancel_trade"}
-        for r in range(RESOURCES):
+        for r in range(len(want)):
             if trade.want[r] < want[r]:
                 step = d.ruleset.want_actions[r]
                 return step if step in actions else {"type": "cancel_trade"}
@@ -669,7 +699,7 @@ class FamilyAgent(Agent):
         value = 0.0
         for i, goal in enumerate(goals[:3]):
             cost = goal.cost
-            need = sum(cost[:RESOURCES])
+            need = sum(cost)
             have = sum(min(h, c) for h, c in zip(hand, cost, strict=False))
             value += (0.6 if i == 0 else 0.2) * goal.worth * (have / need) ** 2 if need else 0.0
         count = sum(hand)
@@ -684,16 +714,16 @@ class FamilyAgent(Agent):
         weighs what the partner gains: all of it with two players, where any help is a loss; with
         more, a trade helps both partners against the rest, so only half of it, and only when the
         partner leads."""
-        hand = d.state.hands[d.seat][:RESOURCES]
-        after = [hand[r] + receive[r] - pay[r] for r in range(RESOURCES)]
+        hand = d.state.hands[d.seat]
+        after = [hand[r] + receive[r] - pay[r] for r in range(len(hand))]
         margin = 0.02 + (0.1 if self.easy else 0.0)
         leader_gap = d.ruleset.public_points(d.state, partner) - d.ruleset.public_points(d.state, d.seat)
         gain = self.hand_worth(d, after) - self.hand_worth(d, hand) - margin - 0.03 * max(0, leader_gap)
         ahead = leader_gap > 0
         if self.hard and gain > 0 and (d.state.players == 2 or ahead):
             other = Decision(d.ruleset, d.state, partner, d.rng, playout=True)
-            theirs = d.state.hands[partner][:RESOURCES]
-            given = [theirs[r] + pay[r] - receive[r] for r in range(RESOURCES)]
+            theirs = d.state.hands[partner]
+            given = [theirs[r] + pay[r] - receive[r] for r in range(len(theirs))]
             if min(given) >= 0:
                 share = 1.0 if d.state.players == 2 else 0.5
                 gain -= share * (self.hand_worth(other, given) - self.hand_worth(other, theirs))
@@ -704,7 +734,7 @@ class FamilyAgent(Agent):
             return {"type": "decline"}
         give, want = d.state.trade.offer  # the proposer's: we receive ``give`` and pay ``want``
         if {"type": "accept"} in actions and \
-                self.trade_gain(d, give[:RESOURCES], want[:RESOURCES], d.state.current) > 0:
+                self.trade_gain(d, give, want, d.state.current) > 0:
             return {"type": "accept"}
         if not self.easy and {"type": "counter"} in actions and self.counter_plan(d) is not None:
             return {"type": "counter"}
@@ -716,15 +746,16 @@ class FamilyAgent(Agent):
         offered = d.state.trade.offer[0]
         hand = d.state.hands[d.seat]
         best, best_gain = None, 0.0
-        for r in range(RESOURCES):
+        kinds = range(len(hand))
+        for r in kinds:
             if not offered[r]:
                 continue
-            for g in range(RESOURCES):
+            for g in kinds:
                 if g == r or hand[g] < 1:
                     continue
-                give = [0] * RESOURCES
+                give = [0] * len(hand)
                 give[g] = 1
-                want = [0] * RESOURCES
+                want = [0] * len(hand)
                 want[r] = 1
                 gain = self.trade_gain(d, want, give, d.state.current)
                 if gain > best_gain:
@@ -736,12 +767,14 @@ class FamilyAgent(Agent):
         if not completes:
             return {"type": "cancel_trade"}
         state = d.state
-        hand = state.hands[d.seat][:RESOURCES]
+        hand = state.hands[d.seat]
         best, best_gain = None, 0.0
         for action in completes:
+            if not self.safe_partner(d, action["seat"]):
+                continue
             answer = state.trade.answers[action["seat"]]
             give, get = state.trade.offer if answer == "accept" else answer
-            gain = self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(RESOURCES)]) - self.hand_worth(d, hand)
+            gain = self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(len(hand))]) - self.hand_worth(d, hand)
             if gain > best_gain:
                 best, best_gain = action, gain
         return best or {"type": "cancel_trade"}
@@ -758,8 +791,8 @@ class FamilyAgent(Agent):
         hand = d.state.hands[d.seat]
 
         def kept(action):
-            cards = action["cards"]
-            rest = [hand[r] - cards.get(name, 0) for r, name in enumerate(B.RESOURCES)]
+            cards = action["cards"] if "cards" in action else {action["card"]: 1}  # all at once, or one by one
+            rest = [hand[r] - cards.get(name, 0) for r, name in enumerate(d.ruleset.kinds)]
             return self.blur(self.hand_worth(d, rest), d.rng)
 
         return max(actions, key=kept)
@@ -874,7 +907,7 @@ class FamilyAgent(Agent):
         value += self.pip_points(d) * self.value_of(state, seat_pips(state, seat, robber=False))
         goals = self.goals(d)
         if goals:
-            value += self.hand_worth(d, state.hands[seat][:RESOURCES]) + 0.5 * goals[0].score
+            value += self.hand_worth(d, state.hands[seat]) + 0.5 * goals[0].score
         return value + self.holding_value(state, seat)
 
     def holding_value(self, state, seat: int) -> float:
@@ -884,14 +917,4 @@ class FamilyAgent(Agent):
 
 def _key(action) -> tuple:
     return tuple(sorted((k, v if not isinstance(v, (list, dict)) else repr(v)) for k, v in action.items()))
-
-
-def _price(ruleset, action) -> tuple:
-    """The cards an action costs (zeros for the rest)."""
-    kind = action["type"]
-    if kind in ("road", "settlement", "city"):
-        return ruleset.costs[kind][:RESOURCES]
-    if kind == "buy":
-        return ruleset.costs["development"][:RESOURCES]
-    return (0,) * RESOURCES
 

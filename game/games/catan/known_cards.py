@@ -58,7 +58,7 @@ class KnownCards:
 
 
 CARD_EVENTS = frozenset(("produced", "starting_resources", "discarded", "bank_trade", "traded", "built", "buying",
-                         "played", "stole", "offer", "answer", "trade_cancelled"))
+                         "played", "stole", "harbour_trade", "offer", "answer", "trade_cancelled"))
 """Events the count reads; after any other event only the hand sizes are compared."""
 QUIET_EVENTS = frozenset(("robber", "tile", "harbor", "tokens", "layout", "first_player"))
 """Events that open the list of an action which moves no cards (the layout, the robber, whose steal
@@ -165,6 +165,9 @@ def note(known: KnownCards, events, costs: dict, kind_index: dict) -> KnownCards
             steals.append((thief, victim, kind_index[data["resource"]]))
             totals[thief] += 1
             totals[victim] -= 1
+        elif kind == "harbour_trade":  # a swap only the two saw: a card taken each way
+            steals.append((data["seat"], data["to"], kind_index[data["card"]]))
+            steals.append((data["to"], data["seat"], kind_index[data["resource"]]))
         elif kind == "offer":
             offer = (data["seat"], data["give"], data["want"])
         elif kind == "answer" and data["answer"] == "decline" and offer is not None:

@@ -1,10 +1,11 @@
 """Cities & Knights for 3-4 players: the Catan family engine with the expansion's rules, log text and
-stand-in AI seats (no pygame). It has no table yet: it plays from the command line (``--autoplay``).
+computer players (no pygame). It has no table yet: it plays from the command line (``--autoplay``).
 
 - ``cards``: the components from the data file (card kinds with the commodities, tracks, the 54
   progress cards, knights, walls, barbarians).
 - ``rules``: ``CitiesKnightsRules`` on ``game.games.catan.family`` (its docstring has the actions and
-  the position notation); ``text``: log lines and game-over figures; ``ai``: random and greedy seats.
+  the position notation); ``text``: log lines and game-over figures; ``ai``: the computer players
+  (the family's planner with the expansion's goals and cards).
 
 Where the next layers plug in
 -----------------------------

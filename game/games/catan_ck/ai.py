@@ -1,43 +1,655 @@
-"""Cities & Knights seats until its own AI is written: the generic agents of ``game.ai``.
+"""Cities & Knights computer players: the family's planner (``catan.ai_family``) with the expansion's
+goals, knights and progress cards (no pygame).
 
-Easy plays uniformly at random; normal and hard look one action ahead with a plain value (points
-first, then room to settle, road length, improvements, active knights, the cards toward a
-settlement or a city), hard without noise.
+What it adds to the planner
+---------------------------
+- Income and cities: a city beside forest, pasture or mountains earns a commodity, so the planner
+  counts commodity income per kind and weighs a city by its commodities too (the first city most:
+  improvements need one).
+- Goals: the next level of each improvement track (worth its progress-card odds, the level-3
+  ability and above all a metropolis it would win; a race a rival leads is worth less), city walls,
+  and knights: recruit, activate and promote. Knights are worth most when the barbarians are near and
+  this seat would be among the weakest defenders with an ordinary city to lose (or one activation
+  from Defender of Catan): the urgency grows as the ship comes closer.
+- Progress cards are played only where they do something worth the card: Medicine and Engineer at
+  once, harvests for at least two cards, the Crane with the improvement it pays for, the Alchemist
+  only for a number (never a 7) that pays this seat well above an ordinary roll, the Inventor for a
+  real gain in pips, the Bishop and the Diplomat where they hurt a leader, the Warlord and the Smith
+  when knights need it, monopolies where the others hold enough of what the plan needs. Knights chase
+  the robber off this seat's hexes. Over the progress hand limit the least useful card goes.
+- Choices asked by others' cards (the deck of a reward, a city to lose, a knight to give up, what to
+  give or answer) keep what is worth most; trades weigh commodities with the planner's hand measure
+  and never help a seat close to winning.
+- Levels as in the family: easy plays as a beginner (and looks at the barbarians only when they are
+  one step away), normal plays the planner, hard searches the main phase and the robber with playouts.
 """
 
 from __future__ import annotations
 
-from game.ai import GreedyAgent, RandomAgent
-from game.games.catan_ck.rules import active_strength
+from game.ai.base import Agent, Budget
+from game.games.catan import board as B
+from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal, reachable_spots
+from game.games.catan.building import distance_ok
+from game.games.catan_ck.cards import (
+    ABILITY_LEVEL,
+    BARBARIAN_TRACK,
+    CARD_TRACK,
+    CARDS,
+    CITY_COMMODITY,
+    COMMODITY_SUPPLY,
+    COSTS,
+    KNIGHTS_PER_STRENGTH,
+    LEVELS,
+    METROPOLIS_LEVEL,
+    RESOURCE_SUPPLY,
+    TAKEOVER_LEVEL,
+    TRACK_COMMODITY,
+    TRACKS,
+    WALL_LIMIT,
+)
+from game.games.catan_ck.rules import active_strength, progress_in_hand, walls_of
+
+WALL_COST, RECRUIT_COST, PROMOTE_COST, ACTIVATE_COST = (
+    COSTS[k] for k in ("city_wall", "knight_recruit", "knight_promote", "knight_activate"))
+DONE = {"type": "done"}
+CARD_VALUE = {
+    "alchemist": 0.6, "crane": 0.5, "engineer": 0.6, "inventor": 0.5, "irrigation": 0.7, "medicine": 0.9,
+    "mining": 0.7, "road_building": 0.6, "smith": 0.5, "bishop": 0.5, "deserter": 0.6, "diplomat": 0.4,
+    "intrigue": 0.45, "saboteur": 0.5, "spy": 0.55, "warlord": 0.55, "wedding": 0.6, "commercial_harbor": 0.5,
+    "master_merchant": 0.65, "merchant": 0.75, "merchant_fleet": 0.4, "resource_monopoly": 0.8,
+    "trade_monopoly": 0.55,
+}
+"""What a progress card in hand is worth, in points (for the hand limit, the Spy, the search)."""
+CITY_AT_STAKE = 1.6
+"""Points a city pillaged by the barbarians costs (its point and its production)."""
+URGENCY = {1: 1.0, 2: 0.85, 3: 0.6, 4: 0.4}
+"""How much the barbarians' attack weighs with so many ship steps left (less when farther)."""
 
 
-def evaluate(ruleset, state, seat: int) -> float:
-    """Roughly in [0, 1]: the share of the target reached, nudged by what leads to points (room for
-    settlements, road length, improvements, active knights, cards within the hand limit)."""
-    target = state.options["victory_points"]
-    points = ruleset.total_points(state, seat)
-    if state.phase == "over":
-        return 1.0 if state.winner == seat else points / (2 * target)
-    nudges = 0.25 * min(2, len(ruleset.settlement_spots(state, seat))) + 0.04 * state.road_lengths[seat]
-    nudges += 0.15 * sum(state.improvements[seat]) + 0.1 * active_strength(state, seat)
-    cards = state.hands[seat]
-    if cards is not None:
-        nudges += 0.02 * min(sum(cards), ruleset.hand_limit(state, seat))
-        nudges += 0.5 * max(covered(cards, ruleset.costs[name]) for name in ("settlement", "city"))
-    return min(1.0, (points + nudges) / target)
+def commodity_pips(state, seat: int) -> list[int]:
+    """Pips per card kind of ``seat``'s buildings in Cities & Knights: a city beside a commodity's
+    terrain earns one resource and one commodity; the robber's hex gives nothing."""
+    pips = [0] * len(state.hands[seat])
+    layout = state.layout
+    robber = state.robber
+    for v in range(B.NUM_VERTICES):
+        if state.vertex_owner[v] != seat:
+            continue
+        city = state.vertex_level[v] == 2 and not state.toppled[v]
+        for h in B.VERTEX_HEXES[v]:
+            r = layout.hex_resource[h]
+            if r < 0 or h == robber or layout.numbers[h] is None:
+                continue
+            p = B.PIPS[layout.numbers[h]]
+            pips[r] += p
+            if city:
+                pips[CITY_COMMODITY[r] if CITY_COMMODITY[r] >= 0 else r] += p
+    return pips
 
 
-def covered(hand, cost) -> float:
-    """The share of ``cost`` the hand already holds."""
-    return sum(min(have, need) for have, need in zip(hand, cost, strict=True)) / sum(cost)
+def ordinary_cities(state, seat: int) -> int:
+    """``seat``'s cities without a metropolis: what the barbarians can take."""
+    return sum(1 for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
+               and not state.toppled[v] and v not in state.metropolis)
 
 
-def make_agent(level: str):
-    """A picklable agent for "easy", "normal" or "hard"."""
-    if level == "easy":
-        return RandomAgent()
-    if level == "normal":
-        return GreedyAgent(evaluate, noise=0.02, blunder=0.05)
-    if level == "hard":
-        return GreedyAgent(evaluate)
-    raise ValueError(f"unknown AI level {level!r}")
+def barbarian_strength(state) -> int:
+    return sum(1 for v in range(B.NUM_VERTICES) if state.vertex_level[v] == 2 and not state.toppled[v])
+
+
+def knights_of(state, seat: int) -> list[int]:
+    return [v for v in range(B.NUM_VERTICES) if state.knight_owner[v] == seat]
+
+
+def loses_attack(state, seat: int, defence) -> bool:
+    """Whether ``seat`` loses a city if the barbarians landed with these defences."""
+    if sum(defence) >= barbarian_strength(state) or not ordinary_cities(state, seat):
+        return False
+    exposed = [p for p in range(state.players) if ordinary_cities(state, p)]
+    return defence[seat] <= min(defence[p] for p in exposed)
+
+
+class CitiesKnightsAgent(FamilyAgent):
+    """A Cities & Knights player of one level (see the module docstring)."""
+
+    # -- the planner's measures ---------------------------------------------------------------------
+    def kind_pips(self, state, seat: int) -> list[int]:
+        return commodity_pips(state, seat)
+
+    def kind_weight(self, kind: int) -> float:
+        return super().kind_weight(kind) if kind < RESOURCES else 1.2
+
+    def city_extra(self, d: Decision, v: int) -> float:
+        layout = d.state.layout
+        commodity = sum(B.PIPS[layout.numbers[h]] for h in B.VERTEX_HEXES[v]
+                        if layout.hex_resource[h] >= 0 and CITY_COMMODITY[layout.hex_resource[h]] >= 0
+                        and layout.numbers[h] is not None)
+        first = 0.0 if d.ruleset.has_city(d.state, d.seat) else 4.0
+        return 0.8 * commodity + first
+
+    def price(self, d: Decision, action) -> tuple:
+        kind = action["type"]
+        if kind == "wall":
+            return WALL_COST
+        if kind == "knight":
+            return RECRUIT_COST
+        if kind == "promote":
+            return PROMOTE_COST
+        if kind == "activate":
+            return ACTIVATE_COST
+        if kind == "improve":
+            return self.improve_cost(d, TRACKS.index(action["track"]))
+        return super().price(d, action)
+
+    @staticmethod
+    def improve_cost(d: Decision, track: int) -> tuple:
+        """The commodities the next level of ``track`` costs this seat (one less after a Crane)."""
+        state = d.state
+        cost = [0] * d.ruleset.kind_count
+        cost[TRACK_COMMODITY[track]] = max(0, state.improvements[d.seat][track] + 1 - (state.cranes > 0))
+        return tuple(cost)
+
+    def holding_value(self, state, seat: int) -> float:
+        hand = state.progress[seat]
+        cards = 0.0 if hand is None else sum(CARD_VALUE.get(CARDS[c], 0.0) * n for c, n in enumerate(hand) if n)
+        strength = sum(state.knight_strength[v] for v in knights_of(state, seat))
+        levels = sum(min(level, ABILITY_LEVEL) for level in state.improvements[seat])
+        value = 0.5 * cards + 0.15 * strength + 0.1 * active_strength(state, seat) + 0.25 * levels
+        if loses_attack(state, seat, [active_strength(state, p) for p in range(state.players)]):
+            value -= CITY_AT_STAKE * URGENCY.get(BARBARIAN_TRACK - state.barbarians, 0.2)  # the city likely lost
+        return value
+
+    # -- goals --------------------------------------------------------------------------------------
+    def extra_goals(self, d: Decision) -> list[Goal]:
+        if not d.ruleset.has_city(d.state, d.seat):
+            return self.knight_goals(d)
+        return self.improvement_goals(d) + self.knight_goals(d) + self.wall_goals(d)
+
+    def improvement_goals(self, d: Decision) -> list[Goal]:
+        state, seat, ruleset = d.state, d.seat, d.ruleset
+        goals = []
+        sites = ruleset.metropolis_sites(state, seat)
+        for t, track in enumerate(TRACKS):
+            level = state.improvements[seat][t] + 1
+            if level > LEVELS:
+                continue
+            held = state.metropolis[t]
+            mine = held >= 0 and state.vertex_owner[held] == seat
+            if level >= METROPOLIS_LEVEL and not mine and not sites:
+                continue
+            worth = 0.25 + 0.08 * level
+            if level == ABILITY_LEVEL:
+                worth += 0.45
+            rival = max(state.improvements[p][t] for p in range(state.players) if p != seat)
+            wins = ruleset._wins_metropolis(state, seat, t, level)  # read only
+            if wins:
+                worth += 2.2
+            elif level == METROPOLIS_LEVEL - 1 and held < 0:
+                worth += 0.9 if rival < METROPOLIS_LEVEL - 1 else 0.4  # one level from a free metropolis
+            elif level == METROPOLIS_LEVEL and held >= 0 and not mine:
+                holder = state.vertex_owner[held]
+                worth += 0.5 if state.improvements[holder][t] < TAKEOVER_LEVEL else -0.2
+            elif level > METROPOLIS_LEVEL and mine and rival >= METROPOLIS_LEVEL:
+                worth += 1.5  # level 5 keeps the metropolis for good
+            if rival >= level + 1 and not mine:
+                worth *= 0.7
+            if wins:
+                site = max(sites, key=lambda v: sum(state.layout.vertex_pips[v]))
+                action = {"type": "improve", "track": track, "vertex": site}
+            else:
+                action = {"type": "improve", "track": track}
+            goals.append(Goal("improve", worth, self.improve_cost(d, t), action))
+        return goals
+
+    def threat(self, d: Decision) -> float:
+        """How near the attack is (0 to 1), for a seat that has something to defend or win."""
+        steps = BARBARIAN_TRACK - d.state.barbarians
+        if self.easy:
+            return 1.0 if steps <= 1 else 0.0
+        return URGENCY.get(steps, 0.2)
+
+    def defence_gain(self, d: Decision, more: int) -> float:
+        """Points ``more`` active strength saves or wins at the next attack: its share of the strength
+        that keeps a city (all of it when it is enough alone), and Defender of Catan if it takes it."""
+        state, seat = d.state, d.seat
+        defence = [active_strength(state, p) for p in range(state.players)]
+        gain = 0.0
+        if loses_attack(state, seat, defence):
+            need = self.strength_needed(state, seat, defence)
+            gain += CITY_AT_STAKE * min(1.0, more / need)
+        stronger = defence[:]
+        stronger[seat] += more
+        rivals = max(defence[p] for p in range(state.players) if p != seat)
+        if sum(stronger) >= barbarian_strength(state) and stronger[seat] > rivals >= defence[seat]:
+            gain += 0.8
+        return gain
+
+    @staticmethod
+    def strength_needed(state, seat: int, defence) -> int:
+        """The active strength ``seat`` must add to keep its cities at the next attack."""
+        stronger = defence[:]
+        for more in range(1, 12):
+            stronger[seat] = defence[seat] + more
+            if not loses_attack(state, seat, stronger):
+                return more
+        return 12
+
+    def knight_goals(self, d: Decision) -> list[Goal]:
+        ruleset, state, seat = d.ruleset, d.state, d.seat
+        threat = self.threat(d)
+        mine = knights_of(state, seat)
+        goals = []
+        inactive = sorted((v for v in mine if not state.knight_active[v]), key=lambda v: -state.knight_strength[v])
+        asleep = sum(state.knight_strength[v] for v in inactive)
+        if inactive:
+            v = inactive[0]
+            worth = 0.1 + 1.5 * threat * self.defence_gain(d, state.knight_strength[v])
+            goals.append(Goal("activate", worth, ACTIVATE_COST, {"type": "activate", "vertex": v}))
+        cities = ruleset.has_city(state, seat)
+        strength = sum(state.knight_strength[v] for v in mine)
+        if state.knight_pieces[seat][0] < KNIGHTS_PER_STRENGTH:
+            spots = ruleset.knight_spots(state, seat)
+            if spots:
+                want = 0.45 if strength < 1 + ordinary_cities(state, seat) else 0.15
+                short = self.defence_gain(d, asleep + 1) - self.defence_gain(d, asleep) if cities else 0.0
+                worth = want + threat * short
+                spot = self.best_knight_spot(d, spots)
+                cost = tuple(a + b for a, b in zip(RECRUIT_COST, ACTIVATE_COST, strict=True)) if threat > 0.5 \
+                    else RECRUIT_COST
+                goals.append(Goal("knight", worth, cost, {"type": "knight", "vertex": spot}))
+        promotable = [v for v in mine if ruleset._promotable(state, seat, v)]  # read only
+        if promotable:
+            v = max(promotable, key=lambda w: (state.knight_active[w], state.knight_strength[w]))
+            gain = self.defence_gain(d, 1) if state.knight_active[v] else 0.0
+            goals.append(Goal("promote", 0.2 + threat * gain, PROMOTE_COST, {"type": "promote", "vertex": v}))
+        return goals
+
+    def wall_goals(self, d: Decision) -> list[Goal]:
+        state, seat = d.state, d.seat
+        if walls_of(state, seat) >= WALL_LIMIT:
+            return []
+        bare = [v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
+                and not state.walls[v]]
+        if not bare:
+            return []
+        safe = [v for v in bare if v in state.metropolis]  # a metropolis is never pillaged, nor its wall
+        v = (safe or bare)[0]
+        worth = 0.3 + (0.15 if sum(state.hands[seat]) > d.ruleset.hand_limit(state, seat) - 2 else 0.0)
+        return [Goal("wall", worth, WALL_COST, {"type": "wall", "vertex": v})]
+
+    def best_knight_spot(self, d: Decision, spots) -> int:
+        """Where a knight does most: beside this seat's hexes (to chase the robber), on a corner a
+        rival could settle (to block it), never on a corner this seat plans to settle."""
+        state, seat = d.state, d.seat
+        layout = state.layout
+        planned = set()
+        for v, path in reachable_spots(state, seat, 2).items():
+            planned.add(v)
+            if path:
+                planned.update(w for e in path for w in B.EDGE_VERTICES[e])
+        rivals = set()
+        for p in range(state.players):
+            if p != seat:
+                rivals.update(v for v, path in reachable_spots(state, p, 1).items())
+
+        def score(v):
+            mine = sum(B.PIPS[layout.numbers[h]] for h in B.VERTEX_HEXES[v] if layout.numbers[h] is not None
+                       and any(state.vertex_owner[w] == seat for w in B.HEX_VERTICES[h]))
+            value = 0.3 * mine + (4.0 if v in rivals and distance_ok(state.vertex_owner, v) else 0.0)
+            return value - (6.0 if v in planned else 0.0)
+
+        return max(spots, key=score)
+
+    # -- the turn: cards and knights before the plan ------------------------------------------------
+    def pre_roll(self, d: Decision, actions):
+        return self.alchemist(d, actions)
+
+    def alchemist(self, d: Decision, actions):
+        """The Alchemist's dice when a number pays this seat well above an ordinary roll (never a 7,
+        which would only help the robber's player if it had no use for it)."""
+        alchemy = [a for a in actions if a.get("card") == "alchemist"]
+        if not alchemy:
+            return None
+        state, seat = d.state, d.seat
+        gains = self.roll_gains(state)
+        expected = sum(B.PIPS[n] * gains[n][seat] for n in gains) / 36.0
+        best, best_value = None, expected + (1.0 if self.easy else 1.6)
+        for action in alchemy:
+            white, red = action["dice"]
+            total = white + red
+            if total == 7:
+                continue
+            take = gains[total]
+            value = take[seat] - 0.4 * max(take[p] for p in range(state.players) if p != seat)
+            value += 0.1 * sum(1 for level in state.improvements[seat] if level and red <= level + 1)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    @staticmethod
+    def roll_gains(state) -> dict:
+        """Cards each seat receives on each total (the robber's hex gives nothing)."""
+        gains = {n: [0] * state.players for n in range(2, 13)}
+        layout = state.layout
+        for h in range(B.NUM_HEXES):
+            number = layout.numbers[h]
+            if number is None or h == state.robber or layout.hex_resource[h] < 0:
+                continue
+            for v in B.HEX_VERTICES[h]:
+                owner = state.vertex_owner[v]
+                if 0 <= owner < state.players:
+                    gains[number][owner] += state.vertex_level[v]
+        return gains
+
+    def card_play(self, d: Decision, actions):
+        state = d.state
+        if state.cranes:
+            improves = [a for a in actions if a["type"] == "improve"]
+            if improves:
+                return max(improves, key=lambda a: state.improvements[d.seat][TRACKS.index(a["track"])])
+        knight_step = self.chase(d, actions) or self.displace(d, actions)
+        if knight_step is not None:
+            return knight_step
+        plays = [a for a in actions if a["type"] == "play"]
+        if not plays:
+            return None
+        best, best_value = None, 0.0
+        for action in plays:
+            value = self.play_value(d, action)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def chase(self, d: Decision, actions):
+        """A knight chases the robber off a hex where this seat's buildings stand."""
+        chases = [a for a in actions if a["type"] == "chase"]
+        if not chases:
+            return None
+        state, seat = d.state, d.seat
+        if not any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[state.robber]):
+            return None
+        free = [a for a in chases if not self.on_guard(d, a["vertex"])]
+        return min(free, key=lambda a: state.knight_strength[a["vertex"]]) if free else None
+
+    def on_guard(self, d: Decision, v: int) -> bool:
+        """Whether the active knight on ``v`` must stay active: without it this seat would lose a
+        city to barbarians that are near."""
+        state, seat = d.state, d.seat
+        defence = [active_strength(state, p) for p in range(state.players)]
+        defence[seat] -= state.knight_strength[v]
+        return self.threat(d) > 0.5 and loses_attack(state, seat, defence)
+
+    def displace(self, d: Decision, actions):
+        """A knight drives off a weaker knight of another colour that stands where this seat would
+        settle (a free corner on its road) or on the road path of its next settlement."""
+        state, seat = d.state, d.seat
+        wanted = set()
+        for goal in self.goals(d)[:3]:
+            if goal.kind == "settlement":
+                wanted.add(goal.vertex)
+                wanted.update(w for e in goal.roads for w in B.EDGE_VERTICES[e])
+        best, best_strength = None, 0
+        for action in actions:
+            if action["type"] != "knight_move":
+                continue
+            w = action["to"]
+            if state.knight_owner[w] in (-1, seat) or self.on_guard(d, action["vertex"]):
+                continue
+            blocks = w in wanted or (distance_ok(state.vertex_owner, w)
+                                     and any(state.edge_owner[e] == seat for e in B.VERTEX_EDGES[w]))
+            if blocks and state.knight_strength[w] > best_strength - (best is None):
+                best, best_strength = action, state.knight_strength[w]
+        return best
+
+    def play_value(self, d: Decision, action) -> float:
+        """What playing this progress card this way is worth now (0 or less: keep it)."""
+        handler = getattr(self, f"_value_{action['card']}", None)
+        return 0.0 if handler is None else handler(d, action)
+
+    def top_goal(self, d: Decision):
+        goals = self.goals(d)
+        return goals[0] if goals else None
+
+    def _value_medicine(self, d, action):
+        return 2.0 + 0.01 * sum(d.state.layout.vertex_pips[action["vertex"]])
+
+    def _value_engineer(self, d, action):
+        v = action["vertex"]
+        return 1.2 + (0.3 if v in d.state.metropolis else 0.0) + 0.01 * sum(d.state.layout.vertex_pips[v])
+
+    def _value_irrigation(self, d, action):
+        return self.harvest_value(d, B.GRAIN)
+
+    def _value_mining(self, d, action):
+        return self.harvest_value(d, B.ORE)
+
+    def harvest_value(self, d: Decision, resource: int) -> float:
+        state, seat = d.state, d.seat
+        hexes = sum(1 for h in range(B.NUM_HEXES) if state.layout.hex_resource[h] == resource
+                    and any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[h]))
+        count = min(2 * hexes, state.bank[resource])
+        return 0.5 * count - 0.5 if count >= 2 else 0.0
+
+    def _value_road_building(self, d, action):
+        top = self.top_goal(d)
+        return 1.5 if top is not None and top.roads and top.kind == "settlement" else 0.0
+
+    def _value_smith(self, d, action):
+        state, seat = d.state, d.seat
+        promotable = [v for v in knights_of(state, seat) if d.ruleset._promotable(state, seat, v)]
+        if len(promotable) >= 2 or (promotable and self.threat(d) >= 0.6):
+            return 1.0
+        return 0.0
+
+    def _value_crane(self, d, action):
+        state, seat = d.state, d.seat
+        for goal in self.improvement_goals(d):
+            t = TRACKS.index(goal.action["track"])
+            level = state.improvements[seat][t] + 1
+            if level >= 2 and state.hands[seat][TRACK_COMMODITY[t]] >= level - 1 and goal.worth >= 0.5:
+                return 1.0
+        return 0.0
+
+    def _value_inventor(self, d, action):
+        state, seat = d.state, d.seat
+        a, b = action["hexes"]
+        numbers = state.layout.numbers
+        swing = B.PIPS[numbers[b]] - B.PIPS[numbers[a]]  # hex a gains swing pips, hex b loses them
+        gain = [0] * state.players
+        for h, delta in ((a, swing), (b, -swing)):
+            for v in B.HEX_VERTICES[h]:
+                owner = state.vertex_owner[v]
+                if 0 <= owner < state.players:
+                    gain[owner] += delta * state.vertex_level[v]
+        value = gain[seat] - 0.5 * max(gain[p] for p in range(state.players) if p != seat)
+        return 0.2 * value - 0.5 if value >= 3 else 0.0
+
+    def _value_bishop(self, d, action):
+        state, seat = d.state, d.seat
+        h = action["hex"]
+        here = any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[state.robber])
+        harm = self.robber_harm(d)({"type": "robber", "hex": h})
+        victims = {state.vertex_owner[v] for v in B.HEX_VERTICES[h]} - {-1, seat}
+        harm += sum(2 for p in victims if p < state.players and d.ruleset.cards_of(state, p))
+        if any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[h]):
+            return 0.0
+        return 0.05 * harm + (0.8 if here else 0.0) if harm >= 12 or here else 0.0
+
+    def _value_deserter(self, d, action):
+        state = d.state
+        if not d.ruleset.knight_spots(state, d.seat):
+            return 0.0
+        target = action["seat"]
+        return 0.8 + 0.05 * d.ruleset.public_points(state, target) + 0.1 * sum(state.knight_pieces[target])
+
+    def _value_diplomat(self, d, action):
+        state, seat = d.state, d.seat
+        e = action["edge"]
+        owner = state.edge_owner[e]
+        if owner == seat or state.longest_road != owner:
+            return 0.0
+        probe = state.copy()
+        probe.edge_owner[e] = -1
+        shorter = d.ruleset.road_length(probe, owner)
+        rival = max(state.road_lengths[p] for p in range(state.players) if p != owner)
+        return 1.2 if shorter <= rival else 0.0
+
+    def _value_intrigue(self, d, action):
+        return 0.6 + 0.2 * d.state.knight_strength[action["vertex"]]
+
+    def _value_saboteur(self, d, action):
+        state, seat = d.state, d.seat
+        mine = d.ruleset.public_points(state, seat)
+        lost = sum(d.ruleset.cards_of(state, p) // 2 for p in range(state.players)
+                   if p != seat and d.ruleset.public_points(state, p) >= mine)
+        return 0.25 * lost if lost >= 3 else 0.0
+
+    def _value_spy(self, d, action):
+        return 0.6 + 0.1 * progress_in_hand(d.state, action["seat"])
+
+    def _value_warlord(self, d, action):
+        state, seat = d.state, d.seat
+        asleep = [v for v in knights_of(state, seat) if not state.knight_active[v]]
+        strength = sum(state.knight_strength[v] for v in asleep)
+        gain = self.threat(d) * self.defence_gain(d, strength)
+        return 1.0 if len(asleep) >= 3 or gain >= 0.8 else 0.0
+
+    def _value_wedding(self, d, action):
+        return 1.0
+
+    def _value_commercial_harbor(self, d, action):
+        hand = d.state.hands[d.seat]
+        return 0.7 if sum(hand[:RESOURCES]) >= 3 else 0.0
+
+    def _value_master_merchant(self, d, action):
+        return 0.8 + 0.05 * min(8, d.ruleset.cards_of(d.state, action["seat"]))
+
+    def _value_merchant(self, d, action):
+        state, seat = d.state, d.seat
+        if state.merchant_owner == seat and state.merchant_hex != state.robber:
+            return 0.0
+        h = action["hex"]
+        if h == state.robber or state.layout.hex_resource[h] < 0:
+            return 0.0
+        resource = state.layout.hex_resource[h]
+        return 1.5 + 0.02 * self.kind_pips(state, seat)[resource]
+
+    def _value_merchant_fleet(self, d, action):
+        """Worth it when the 2:1 rate makes the plan's next step affordable by bank trades this turn."""
+        state, seat = d.state, d.seat
+        k = d.ruleset.kind_index[action["resource"]]
+        if state.rates[seat][k] <= 2:
+            return 0.0
+        probe = state.copy()
+        probe.rates = [tuple(2 if i == k else r for i, r in enumerate(rates)) if p == seat else rates
+                       for p, rates in enumerate(state.rates)]
+        trial = Decision(d.ruleset, probe, seat, d.rng, playout=True)
+        top = self.top_goal(trial)
+        if top is None or self.bank_toward(trial, top, d.ruleset.legal_actions(probe)) is None:
+            return 0.0
+        return 0.3 + 0.3 * top.worth
+
+    def _value_resource_monopoly(self, d, action):
+        return self.monopoly_value(d, d.ruleset.kind_index[action["resource"]], 2, RESOURCE_SUPPLY)
+
+    def _value_trade_monopoly(self, d, action):
+        k = d.ruleset.kind_index[action["resource"]]
+        return self.monopoly_value(d, k, 1, COMMODITY_SUPPLY[k - RESOURCES])
+
+    def monopoly_value(self, d: Decision, k: int, most: int, supply: int) -> float:
+        """The cards a monopoly on ``k`` likely takes (the bank is public), when the plan needs them."""
+        state, seat = d.state, d.seat
+        out = supply - state.bank[k] - state.hands[seat][k]
+        take = min(out, most * (state.players - 1))
+        needed = any(g.cost[k] > state.hands[seat][k] for g in self.goals(d)[:3])
+        if not needed or take < (3 if most == 2 else 2):
+            return 0.0
+        return 0.3 * take
+
+    # -- steps other seats' cards and the dice ask for ----------------------------------------------
+    def _setup_city(self, d: Decision, actions):
+        return self._setup_settlement(d, actions)
+
+    def _progress_limit(self, d: Decision, actions):
+        return min(actions, key=lambda a: self.blur(CARD_VALUE.get(a["card"], 0.0), d.rng, 0.3))
+
+    def _spy(self, d: Decision, actions):
+        return max(actions, key=lambda a: CARD_VALUE.get(a["card"], 0.0))
+
+    def _choose_deck(self, d: Decision, actions):
+        state = d.state
+
+        def expected(action):
+            t = TRACKS.index(action["track"])
+            cards = [c for c in range(len(CARDS)) if CARD_TRACK[c] == t and state.unseen[c]]
+            if not cards:
+                return 0.5
+            return sum(CARD_VALUE.get(CARDS[c], 1.0) * state.unseen[c] for c in cards) / \
+                sum(state.unseen[c] for c in cards)
+
+        return max(actions, key=expected)
+
+    def _pillage(self, d: Decision, actions):
+        state = d.state
+        return min(actions, key=lambda a: (sum(state.layout.vertex_pips[a["vertex"]]) + 3 * state.walls[a["vertex"]]))
+
+    def _aqueduct(self, d: Decision, actions):
+        takes = [a for a in actions if a["type"] == "aqueduct"]
+        if not takes:
+            return DONE
+        hand = d.state.hands[d.seat]
+        return max(takes, key=lambda a: self.hand_worth(d, self.plus(hand, d.ruleset.kind_index[a["resource"]], 1)))
+
+    @staticmethod
+    def plus(hand, k: int, n: int) -> list:
+        after = list(hand)
+        after[k] += n
+        return after
+
+    _give = FamilyAgent._discard  # the Wedding: give what is missed least, one card at a time
+
+    def _harbour_answer(self, d: Decision, actions):
+        hand = d.state.hands[d.seat]
+        return max(actions, key=lambda a: self.hand_worth(d, self.plus(hand, d.ruleset.kind_index[a["card"]], -1)))
+
+    def _master_merchant(self, d: Decision, actions):
+        hand = d.state.hands[d.seat]
+        return max(actions, key=lambda a: self.hand_worth(d, self.plus(hand, d.ruleset.kind_index[a["card"]], 1)))
+
+    def _harbour_offer(self, d: Decision, actions):
+        offers = [a for a in actions if a["type"] == "harbour_offer" and self.safe_partner(d, a["seat"])]
+        if not offers:
+            return DONE
+        hand = d.state.hands[d.seat]
+        return max(offers, key=lambda a: self.hand_worth(d, self.plus(hand, d.ruleset.kind_index[a["resource"]], -1)))
+
+    def _retreat(self, d: Decision, actions):
+        return self.knight_place(d, actions)
+
+    def _deserter_place(self, d: Decision, actions):
+        return self.knight_place(d, actions) if any(a["type"] == "knight" for a in actions) else DONE
+
+    def knight_place(self, d: Decision, actions):
+        spots = [a["vertex"] for a in actions if "vertex" in a]
+        spot = self.best_knight_spot(d, spots)
+        return next(a for a in actions if a.get("vertex") == spot)
+
+    def _desert(self, d: Decision, actions):
+        state = d.state
+        return min(actions, key=lambda a: (state.knight_active[a["vertex"]], state.knight_strength[a["vertex"]]))
+
+    def _relocate(self, d: Decision, actions):
+        return self._road_building(d, actions)
+
+    def _smith(self, d: Decision, actions):
+        state = d.state
+        promotions = [a for a in actions if a["type"] == "promote"]
+        if not promotions:
+            return DONE
+        return max(promotions, key=lambda a: (state.knight_active[a["vertex"]], state.knight_strength[a["vertex"]]))
+
+
+def make_agent(level: str, budget: Budget | None = None) -> Agent:
+    """The computer player for "easy", "normal" or "hard" (``budget`` bounds hard's search)."""
+    return CitiesKnightsAgent(level, budget)
+
