@@ -176,6 +176,13 @@ class TwoPlayerLayer(CatanFamily):
     forced_trade_modes = ("resources",)
     neutral_fallback = {"settlement": "road"}
     """What a neutral build becomes when neither neutral colour can take the piece due (A18)."""
+    neutral_pieces = ("road", "settlement")
+    """What a real build may owe the neutral colours."""
+    neutral_refusals = {
+        "road": "a neutral road goes on an empty path joined to that colour's road or settlement",
+        "settlement": "a neutral settlement goes on that colour's road, with no building on or next to the corner",
+    }
+    """Why a neutral placement offered by no legal action is refused, per piece."""
 
     handlers = {
         ("rethrow", "roll"): "_do_rethrow",
@@ -266,11 +273,12 @@ class TwoPlayerLayer(CatanFamily):
         return self._counted_roll(state, action)
 
     def _counted_roll(self, state, action) -> list:
-        events = super()._do_roll(state, action)
+        """A roll that stands: counted first, so the steps it sets off know which roll they follow."""
+        a, b = self._dice(action)
         state.rolls += 1
         if state.rolls == 1:
-            a, b = self._dice(action)
             state.first_total = a + b
+        events = super()._do_roll(state, action)
         self._between_rolls(state)
         return events
 
@@ -370,16 +378,14 @@ class TwoPlayerLayer(CatanFamily):
             due = state.neutral_due[0]
             if piece != due and self._neutral_placements(state, due):
                 raise IllegalAction(f"a neutral {due} is due now")
-            if piece == "road":
-                raise IllegalAction("a neutral road goes on an empty path joined to that colour's road or settlement")
-            raise IllegalAction("a neutral settlement goes on that colour's road, with no building on or next to "
-                                "the corner")
+            raise IllegalAction(self.neutral_refusals[piece])
         return colour
 
     def _do_neutral_road(self, state, action):
         e = self._edge(action.get("edge"))
         colour = self._check_neutral(state, action, "road")
-        events = [Event("built", {"seat": colour, "piece": "road", "edge": e, "neutral": True, "by": state.current})]
+        events = [Event("built", {"seat": colour, "piece": "road", "edge": e, "neutral": True, "free": True,
+                                  "by": state.current})]
         events += self._put_road(state, colour, e)
         state.neutral_due.pop(0)
         return events + self._next_neutral(state)
@@ -387,7 +393,7 @@ class TwoPlayerLayer(CatanFamily):
     def _do_neutral_settlement(self, state, action):
         v = self._vertex(action.get("vertex"))
         colour = self._check_neutral(state, action, "settlement")
-        events = [Event("built", {"seat": colour, "piece": "settlement", "vertex": v, "neutral": True,
+        events = [Event("built", {"seat": colour, "piece": "settlement", "vertex": v, "neutral": True, "free": True,
                                   "by": state.current})]
         events += self._put_settlement(state, colour, v)
         state.neutral_due.pop(0)
@@ -440,6 +446,11 @@ class TwoPlayerLayer(CatanFamily):
             state.largest_army = holder
             events.append(Event("largest_army", {"seat": None if holder < 0 else holder, "previous": previous}))
         return events
+
+    def _check_knights_returned(self, s) -> None:
+        """Refuse more knight cards turned in than played."""
+        if any(self.army_size(s, p) < 0 for p in range(s.players)):
+            raise ValueError("more knight cards turned in than played")
 
     # -- trade tokens: spending ---------------------------------------------------------------------
     def token_cost(self, state, seat: int) -> int:
@@ -607,8 +618,8 @@ class TwoPlayerLayer(CatanFamily):
         if (s.rolls > 0) != (s.first_total > 0):
             raise ValueError("first_total is the first roll's total, once it is rolled")
         due = data["neutral_due"]
-        if not isinstance(due, list) or any(piece not in ("road", "settlement") for piece in due):
-            raise ValueError("neutral_due lists the neutral pieces owed: road or settlement")
+        if not isinstance(due, list) or any(piece not in self.neutral_pieces for piece in due):
+            raise ValueError(f"neutral_due lists the neutral pieces owed: {' or '.join(self.neutral_pieces)}")
         s.neutral_due = list(due)
         s.neutral_return = data["neutral_return"]
         forced = data["forced"]
@@ -619,8 +630,7 @@ class TwoPlayerLayer(CatanFamily):
                 raise ValueError("unknown forced trade mode")
             s.forced = (forced["mode"], whole(forced["draws"], "forced draws", 0, FORCED_DRAWS), forced["return"])
         super()._read_extra(s, data)
-        if any(self.army_size(s, p) < 0 for p in range(n)):
-            raise ValueError("more knight cards turned in than played")
+        self._check_knights_returned(s)
         for colour in NEUTRAL_COLOURS:
             roads, settlements, cities = s.pieces[colour]
             if cities or roads > NEUTRAL_LIMITS[0] or settlements > NEUTRAL_LIMITS[1]:
