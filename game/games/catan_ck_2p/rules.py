@@ -151,6 +151,11 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         state.queue.append(("rethrow", {}))
         return events + self._continue(state)
 
+    def _do_rethrow(self, state, action):
+        if "event" in action:
+            raise IllegalAction("only the number dice are thrown again: the event die keeps its face")
+        return super()._do_rethrow(state, action)
+
     def _rethrown_roll(self, state, action) -> list:
         """The number dice thrown again to a new total: it produces (or is a 7) with the event die as it lay."""
         a, b = self._dice(action)

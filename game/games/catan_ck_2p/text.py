@@ -64,6 +64,13 @@ def _knight_removed(event, tr):
     return text
 
 
+def _neutral_skipped(event, tr):
+    piece = event.data["piece"]
+    if piece in ("knight", "promotion"):
+        return tr(f"catan_ck_2p.log.neutral_skipped_{piece}")
+    return two_player_text.DESCRIBERS["neutral_skipped"](event, tr)
+
+
 DESCRIBERS = {
     **ck_text.DESCRIBERS,
     **two_player_text.DESCRIBERS,
@@ -73,6 +80,7 @@ DESCRIBERS = {
     "rolled": _rolled,
     "rethrow": _rethrow,
     "knight_removed": _knight_removed,
+    "neutral_skipped": _neutral_skipped,
     "forced_void": lambda e, tr: tr("catan_ck_2p.log.forced_void", player=player(tr, e.data["seat"]),
                                     victim=player(tr, e.data["victim"])),
 }
