@@ -7,10 +7,11 @@ from __future__ import annotations
 from functools import partial
 
 from game.games.catan import board as B
-from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS, TOKEN_TOTAL
+from game.games.catan.two_player import NEUTRAL_COLOURS, TOKEN_TOTAL
 from game.games.catan_ck_2p.rules import NEUTRAL_KNIGHT_LIMITS, RULES
 from tests.catan.helpers import edge_between
 from tests.catan_2p.helpers import N1, N2, STARTS
+from tests.catan_2p.test_fuzz import connected_to_start
 from tests.catan_ck import helpers as ck
 
 __all__ = ["N1", "N2", "RULES", "act", "check", "edge_between", "is_legal", "legal", "position", "refused",
@@ -43,23 +44,6 @@ def roads_along(*corners, seat=0):
     return [(edge_between(a, b), seat) for a, b in zip(corners, corners[1:], strict=False)]
 
 
-def neutral_joined(state, colour: int) -> bool:
-    """Every road of a neutral colour reaches its starting settlement along its own roads, and every
-    other settlement of it stands on its own road."""
-    reached = {NEUTRAL_STARTS[NEUTRAL_COLOURS.index(colour)]}
-    roads = [e for e in range(B.NUM_EDGES) if state.edge_owner[e] == colour]
-    grown = True
-    while grown:
-        grown = False
-        for e in roads:
-            ends = set(B.EDGE_VERTICES[e])
-            if ends & reached and not ends <= reached:
-                reached |= ends
-                grown = True
-    settled = all(v in reached for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == colour)
-    return settled and all(set(B.EDGE_VERTICES[e]) <= reached for e in roads)
-
-
 def check(state):
     """Cities & Knights' invariants for every colour, the neutral colours' limits (no cities, 15 roads,
     5 settlements, 2 basic and 2 strong knights, never active, on their own roads) and the 20 tokens."""
@@ -73,7 +57,7 @@ def check(state):
         assert cities == 0 and roads <= 15 and 1 <= settlements <= 5
         assert all(have <= most for have, most in zip(state.knight_pieces[colour], NEUTRAL_KNIGHT_LIMITS,
                                                       strict=True))
-        assert neutral_joined(state, colour), "a neutral piece off its network"
+        assert connected_to_start(state, colour), "a neutral road off its network"
         for v in range(B.NUM_VERTICES):
             if state.knight_owner[v] == colour:
                 assert not state.knight_active[v], "a neutral knight is never active"

@@ -38,7 +38,12 @@ def checked(rng):
         check(state)
         steps[0] += 1
         seat = RULES.to_act(state)
-        if steps[0] % 7 == 0 and seat is not None and seat != CHANCE:
+        if seat is None or seat == CHANCE:
+            return
+        if steps[0] % 3 == 0:  # what the seat sees gives it its choices, a forced trade of resources included
+            assert sorted(map(action_key, RULES.legal_actions(RULES.observe(state, seat)))) == sorted(
+                map(action_key, RULES.legal_actions(state)))
+        if steps[0] % 7 == 0:
             spoiled_actions_are_refused(state, rng)
     return run
 
