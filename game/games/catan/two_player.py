@@ -34,17 +34,22 @@ The rules it adds (reference: the Catan for Two rules, with the decided question
 
 Hooks that Cities & Knights changes (each has the base game's behaviour here)
 -----------------------------------------------------------------------------
+``game.games.catan_ck_2p`` uses them all.
 - ``forced_trade_modes``: add "whole_hand" (every card kind, at double price); and
   ``_forced_trade_problem``: on an observation only the size of a hidden hand is known, not whether
   it holds a resource.
 - ``_earning_actions`` and the "turn_in_knight" handler: C&K removes one's own knight for 1-3 tokens
   instead of turning in a knight card (drop the handler with None); ``army_size``: knight cards
-  turned in leave Largest Army.
+  turned in leave Largest Army, and ``_check_knights_returned`` refuses a notation that turns in more
+  than were played.
 - ``_repeated_total``: C&K resolves the event die of the second roll before its number dice are
   thrown again; ``_rethrown_roll``: then only the number dice count; ``_between_rolls``: call it
-  where the game's own steps after a roll end.
-- ``neutral_fallback`` and ``_neutral_placements``: a neutral knight, or a road when no knight fits;
-  a neutral promotion with no fallback; ``_owe_neutral``: call it after a recruit or a promotion.
+  where the game's own steps after a roll end (a roll is counted before it resolves, so those steps
+  know which roll they follow).
+- ``neutral_fallback``, ``neutral_pieces``, ``neutral_refusals`` and ``_neutral_placements``: a
+  neutral knight, or a road when no knight fits; a neutral promotion with no fallback;
+  ``_owe_neutral``: call it after a recruit or a promotion.
+Neutral pieces are built for free ("built" events say so), so no one's count of cards changes.
 
 Actions (JSON dicts), beyond the game's own
 -------------------------------------------
@@ -539,6 +544,8 @@ class TwoPlayerLayer(CatanFamily):
         return self._eligible(state.hands[opponent(state.current)], state.forced[0])
 
     def _forced_draw_outcomes(self, state) -> list:
+        if state.hands[opponent(state.current)] is None:
+            return []  # an observation of the drawer: the cards to draw from are not in view
         pool = self._drawable(state)
         return [self.draw_actions[r] for r in range(self.kind_count) if pool[r]]
 

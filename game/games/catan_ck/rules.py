@@ -76,7 +76,12 @@ and:
   "giving": per seat cards still owed to the Wedding's player,
   "step": the data of the current step or null, "queue": [[phase, data], ...] the steps to come,
       where data is an object among {"seat", "track", "strength", "active", "resource", "left"}.
-Road lengths, bank rates, knight pieces and points are recomputed from the board. ``observe``
+Road lengths, bank rates, knight pieces and points are recomputed from the board.
+
+For a layer on top (such as the rules for two players): knight pieces are counted per colour on the
+board (``_no_knights``), so a neutral colour may own knights; a roll is checked by ``_check_roll``
+before anything changes and its event die resolved by ``_event_die``; ``queued_steps`` names what
+the queue may hold. ``observe``
 masks other hands, other progress hands, the decks' unseen cards and cards put face down under a
 deck by someone else; during the Spy (Master Merchant) the player on turn sees the target's
 progress cards (cards).
