@@ -94,6 +94,8 @@ def test_every_phase_round_trips_and_looks_the_same_to_each_seat_after_a_round_t
     ({"neutral_due": ["city"]}, "neutral pieces owed"),
     ({"forced_void": 1}, "forced_void"),
     ({"queue": [["pillage", {"seat": N1}]]}, "neutral colour"),
+    ({"phase": "pillage", "step": {"seat": N1}}, "neutral colour"),
+    ({"phase": "desert", "step": {"seat": N1}}, "knight to lose"),
 ])
 def test_a_position_contradicting_the_combination_is_refused(change, reason):
     data = RULES.to_json(position(buildings=HOME, roads=HOME_ROADS + [(edge_between(13, 18), N1)]))

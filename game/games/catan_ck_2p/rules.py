@@ -331,6 +331,8 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         neutral_step = s.step is not None and s.step.get("seat", 0) >= s.players
         if neutral_step and s.phase not in NEUTRAL_STEPS and s.phase != "over":
             raise ValueError("only a retreat or a Deserter's removal concerns a neutral colour")
+        if neutral_step and s.phase == "desert" and s.step["seat"] not in s.knight_owner:
+            raise ValueError("the Deserter's neutral colour has a knight to lose")
         if any(data.get("seat", 0) >= s.players for _, data in s.queue):
             raise ValueError("no step waiting in the queue concerns a neutral colour")
         left = None if s.step is None else s.step.get("left")
