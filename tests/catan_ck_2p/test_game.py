@@ -136,6 +136,10 @@ def test_the_neutral_colours_are_named_as_such():
     knight = Event("knight", {"seat": N1, "vertex": 18, "strength": 1, "neutral": True, "by": 0})
     assert SPEC.describe_event(knight, en) == "Player 1 places a basic knight for Neutral 1."
     assert SPEC.describe_event(knight, ja) == "プレイヤー1が中立1の小騎士を配置しました。"
+    whole = Event("token_action", {"seat": 1, "action": "forced_trade", "mode": "whole_hand", "cost": 4})
+    assert SPEC.describe_event(whole, en) == "Player 2 pays 4 trade tokens for a forced trade of the whole hand."
+    again = Event("rethrow", {"seat": 0, "dice": [1, 5], "total": 6})
+    assert SPEC.describe_event(again, ja).startswith("プレイヤー1が数字ダイスを振り直しました: 1 + 5 = 6。")
     displaced = Event("displaced", {"seat": N1, "vertex": 18, "by": 0})
     assert "Neutral 1" in SPEC.describe_event(displaced, en) and "Player 3" not in SPEC.describe_event(displaced, en)
 

@@ -42,7 +42,8 @@ def _neutral_knight(kind: str):
 def _rethrow(event, tr):
     d = event.data
     if "event" not in d:
-        return two_player_text.DESCRIBERS["rethrow"](event, tr)
+        return tr("catan_ck_2p.log.rethrow_again", player=player(tr, d["seat"]), a=d["dice"][0], b=d["dice"][1],
+                  total=d["total"])
     return tr("catan_ck_2p.log.rethrow", player=player(tr, d["seat"]), a=d["dice"][0], b=d["dice"][1],
               total=d["total"], event=tr(f"catan_ck.event.{d['event']}"))
 
@@ -53,6 +54,13 @@ def _rolled(event, tr):
         return ck_text.DESCRIBERS["rolled"](event, tr)
     return tr("catan_ck_2p.log.rethrown", player=player(tr, d["seat"]), a=d["dice"][0], b=d["dice"][1],
               total=d["total"])
+
+
+def _token_action(event, tr):
+    d = event.data
+    if d.get("mode") != "whole_hand":
+        return two_player_text.DESCRIBERS["token_action"](event, tr)
+    return tr("catan_ck_2p.log.forced_trade_whole_hand", player=player(tr, d["seat"]), cost=d["cost"])
 
 
 def _knight_removed(event, tr):
@@ -80,6 +88,7 @@ DESCRIBERS = {
     "rolled": _rolled,
     "rethrow": _rethrow,
     "knight_removed": _knight_removed,
+    "token_action": _token_action,
     "neutral_skipped": _neutral_skipped,
     "forced_void": lambda e, tr: tr("catan_ck_2p.log.forced_void", player=player(tr, e.data["seat"]),
                                     victim=player(tr, e.data["victim"])),
