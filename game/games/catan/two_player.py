@@ -49,7 +49,6 @@ Hooks that Cities & Knights changes (each has the base game's behaviour here)
 - ``neutral_fallback``, ``neutral_pieces``, ``neutral_refusals`` and ``_neutral_placements``: a
   neutral knight, or a road when no knight fits; a neutral promotion with no fallback;
   ``_owe_neutral``: call it after a recruit or a promotion.
-Neutral pieces are built for free ("built" events say so), so no one's count of cards changes.
 
 Actions (JSON dicts), beyond the game's own
 -------------------------------------------
@@ -389,8 +388,7 @@ class TwoPlayerLayer(CatanFamily):
     def _do_neutral_road(self, state, action):
         e = self._edge(action.get("edge"))
         colour = self._check_neutral(state, action, "road")
-        events = [Event("built", {"seat": colour, "piece": "road", "edge": e, "neutral": True, "free": True,
-                                  "by": state.current})]
+        events = [Event("built", {"seat": colour, "piece": "road", "edge": e, "neutral": True, "by": state.current})]
         events += self._put_road(state, colour, e)
         state.neutral_due.pop(0)
         return events + self._next_neutral(state)
@@ -398,7 +396,7 @@ class TwoPlayerLayer(CatanFamily):
     def _do_neutral_settlement(self, state, action):
         v = self._vertex(action.get("vertex"))
         colour = self._check_neutral(state, action, "settlement")
-        events = [Event("built", {"seat": colour, "piece": "settlement", "vertex": v, "neutral": True, "free": True,
+        events = [Event("built", {"seat": colour, "piece": "settlement", "vertex": v, "neutral": True,
                                   "by": state.current})]
         events += self._put_settlement(state, colour, v)
         state.neutral_due.pop(0)
