@@ -93,12 +93,18 @@ def test_a_promotion_to_mighty_promotes_a_neutral_basic_knight():
     assert state.knight_strength[18] == 2
 
 
-def test_neutral_knights_never_act_and_never_defend():
-    knights = [(18, N1, 2, False)]
-    state = position(buildings=HOME + [(24, 0, "city")], roads=HOME_ROADS + N1_ROAD, knights=knights,
-                     hands={0: {"grain": 3}}, barbarians=6, phase="roll", rolls=1)
-    assert not any(a.get("vertex") == 18 for a in RULES.legal_actions(position(
-        buildings=HOME, roads=HOME_ROADS + N1_ROAD, knights=knights, hands={0: {"grain": 3, "wool": 1, "ore": 1}})))
+def test_neutral_knights_are_never_activated_moved_or_promoted_by_their_colour():
+    knights = [(18, N1, 1, False)]
+    state = position(buildings=HOME, roads=HOME_ROADS + N1_ROAD, knights=knights,
+                     hands={0: {"grain": 3, "wool": 1, "ore": 1}})
+    assert not any(a.get("vertex") == 18 for a in RULES.legal_actions(state))
+    refused(state, {"type": "activate", "vertex": 18}, "your inactive knights")
+    refused(state, {"type": "promote", "vertex": 18}, "your knights")
+
+
+def test_neutral_knights_never_defend_against_the_barbarians():
+    state = position(buildings=HOME + [(24, 0, "city")], roads=HOME_ROADS + N1_ROAD, knights=[(18, N1, 2, False)],
+                     barbarians=6, phase="roll", rolls=1)
     events = act(state, type="roll", dice=[1, 2], event="ship")
     attack = next(e for e in events if e.kind == "attack")
     assert attack.data["defence"] == [0, 0] and attack.data["strength"] == 1 and attack.data["pillaged"] == [0]
