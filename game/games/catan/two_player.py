@@ -180,6 +180,8 @@ class TwoPlayerLayer(CatanFamily):
     forced_trade_modes = ("resources",)
     neutral_fallback = {"settlement": "road"}
     """What a neutral build becomes when neither neutral colour can take the piece due (A18)."""
+    counts_cards = False
+    """A forced trade swaps cards without changing a hand's size, which the card count does not read."""
     neutral_pieces = ("road", "settlement")
     """What a real build may owe the neutral colours."""
     neutral_refusals = {
