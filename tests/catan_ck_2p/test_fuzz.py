@@ -60,7 +60,6 @@ def test_uniformly_random_games_keep_the_invariants(chunk):
 def test_games_of_the_seats_keep_the_invariants(chunk):
     for k in range(2):
         seed = 1000 + chunk * 100 + k
-        levels = ("easy", "normal", "hard")
-        agents = {seat: make_agent(levels[(seat + seed) % 3]) for seat in range(2)}
+        agents = {seat: make_agent(("normal", "hard")[(seat + seed) % 2]) for seat in range(2)}
         play_checked(RULES, config_for(2, OPTIONS[seed % len(OPTIONS)]), seed, checked(random.Random(seed)),
-                     agents=agents)
+                     agents=agents, max_steps=60_000)
