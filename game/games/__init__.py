@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.core.rules import Event, Ruleset
 
-GAME_PACKAGES = ("kahuna", "catan", "catan_2p", "catan_ck", "cannonades", "copenhagen")
+GAME_PACKAGES = ("kahuna", "catan", "catan_2p", "catan_ck", "catan_ck_2p", "cannonades", "copenhagen")
 """The games on the table, in the order the new-game screen lists them."""
 
 

@@ -25,15 +25,15 @@ SUPPLY = dict(zip(KINDS, RULES.bank_start, strict=True))
 
 
 def position(players: int = 4, buildings=(), roads=(), hands=None, progress=None, knights=(), phase: str = "main",
-             current: int = 0, rolled: bool = True, options=None, **extra):
+             current: int = 0, rolled: bool = True, options=None, rules=RULES, **extra):
     """A position on the beginner island with exactly the given pieces and cards.
 
     ``buildings`` are (vertex, seat, "settlement"|"city"), ``roads`` (edge, seat), ``knights``
     (vertex, seat, strength, active); ``hands`` and ``progress`` map seat -> {name: count}. The
     bank and the decks hold the rest; ``extra`` overrides notation fields (``improvements`` may map
-    seat -> {track: level}).
+    seat -> {track: level}). ``rules``: a game built on Cities & Knights.
     """
-    data = RULES.to_json(RULES.new_game(config_for(players, {"layout": "beginner", **(options or {})})))
+    data = rules.to_json(rules.new_game(config_for(players, {"layout": "beginner", **(options or {})})))
     data.update(phase=phase, current=current, first=0, turn=1, setup_index=2 * players, rolled=rolled)
     data["buildings"] = [list(b) for b in buildings]
     data["roads"] = [list(r) for r in roads]
@@ -57,38 +57,38 @@ def position(players: int = 4, buildings=(), roads=(), hands=None, progress=None
     improvements = extra.pop("improvements", {})
     data["improvements"] = [{t: improvements.get(p, {}).get(t, 0) for t in TRACKS} for p in range(players)]
     data.update(extra)
-    return RULES.from_json(data)
+    return rules.from_json(data)
 
 
-def act(state, **action):
-    return RULES.apply(state, action)
+def act(state, rules=RULES, **action):
+    return rules.apply(state, action)
 
 
-def refused(state, action, match: str | None = None) -> str:
+def refused(state, action, match: str | None = None, rules=RULES) -> str:
     """Apply ``action`` expecting a refusal that leaves the position as it was; returns the reason."""
-    before = RULES.to_json(state)
+    before = rules.to_json(state)
     try:
-        RULES.apply(state, action)
+        rules.apply(state, action)
     except IllegalAction as error:
-        assert RULES.to_json(state) == before, "a refused action changed the position"
+        assert rules.to_json(state) == before, "a refused action changed the position"
         assert match is None or match in str(error), str(error)
         return str(error)
     raise AssertionError(f"{action} was accepted")
 
 
-def legal(state) -> set:
-    return {action_key(a) for a in RULES.legal_actions(state)}
+def legal(state, rules=RULES) -> set:
+    return {action_key(a) for a in rules.legal_actions(state)}
 
 
-def is_legal(state, **action) -> bool:
-    return action_key(action) in legal(state)
+def is_legal(state, rules=RULES, **action) -> bool:
+    return action_key(action) in legal(state, rules)
 
 
-def resolve_chance(state, *outcomes):
+def resolve_chance(state, *outcomes, rules=RULES):
     """Apply the given chance outcomes in order (each must be a CHANCE step)."""
     for outcome in outcomes:
-        assert RULES.to_act(state) == CHANCE, state.phase
-        RULES.apply(state, outcome)
+        assert rules.to_act(state) == CHANCE, state.phase
+        rules.apply(state, outcome)
 
 
 def board_points(state, seat: int) -> int:
@@ -104,15 +104,16 @@ def board_points(state, seat: int) -> int:
     return points
 
 
-def check(state):
+def check(state, rules=RULES):
     """Cards conserved, pieces within their limits and matching the board, knights counted, points and
-    roads recomputed from scratch."""
+    roads recomputed from scratch (for every colour on the board, neutral ones included)."""
     if state.layout is None:
         return
     n = state.players
+    colours = len(state.pieces)
     for k in range(len(KINDS)):
         assert state.bank[k] >= 0 and all(hand[k] >= 0 for hand in state.hands)
-        assert state.bank[k] + sum(hand[k] for hand in state.hands) == RULES.bank_start[k], KINDS[k]
+        assert state.bank[k] + sum(hand[k] for hand in state.hands) == rules.bank_start[k], KINDS[k]
     cards = list(state.unseen)
     for p in range(n):
         cards = [a + b for a, b in zip(cards, state.progress[p], strict=True)]
@@ -124,9 +125,9 @@ def check(state):
             cards[c] += 1
         assert state.unseen_count[t] == sum(state.unseen[c] for c in TRACK_CARDS[t])
     assert cards == list(CARD_COUNTS), "progress cards conserved"
-    pieces = [[0, 0, 0] for _ in range(n)]
-    knights = [[0, 0, 0] for _ in range(n)]
-    walls = [0] * n
+    pieces = [[0, 0, 0] for _ in range(colours)]
+    knights = [[0, 0, 0] for _ in range(colours)]
+    walls = [0] * colours
     for e in range(board.NUM_EDGES):
         if state.edge_owner[e] >= 0:
             pieces[state.edge_owner[e]][0] += 1
@@ -147,7 +148,7 @@ def check(state):
             assert owner >= 0 and state.vertex_level[v] == 2
             walls[owner] += 1
     assert state.pieces == pieces and state.knight_pieces == knights
-    lengths = [reference_road_length(state.edge_owner, state.occupant, p) for p in range(n)]
+    lengths = [reference_road_length(state.edge_owner, state.occupant, p) for p in range(colours)]
     assert state.road_lengths == lengths
     assert award_longest_road(lengths, state.longest_road) == state.longest_road
     for p in range(n):
@@ -156,8 +157,8 @@ def check(state):
         assert max(knights[p]) <= KNIGHTS_PER_STRENGTH
         if any(state.toppled[v] and state.vertex_owner[v] == p for v in range(board.NUM_VERTICES)):
             assert settlements == 5
-        assert RULES.public_points(state, p) == board_points(state, p)
-        assert state.rates[p] == RULES.bank_rates(state, p)
+        assert rules.public_points(state, p) == board_points(state, p)
+        assert state.rates[p] == rules.bank_rates(state, p)
         waiting = state.phase == "progress_limit" and state.step["seat"] == p or any(
             phase == "progress_limit" and data["seat"] == p for phase, data in state.queue)
         if p != state.current and not waiting:
@@ -167,6 +168,6 @@ def check(state):
             assert state.vertex_level[v] == 2 and state.improvements[state.vertex_owner[v]][t] >= 4
     if state.phase == "over":
         assert state.winner == state.current
-        assert RULES.total_points(state, state.winner) >= state.options["victory_points"]
-    if RULES.to_act(state) is not None:
-        assert RULES.legal_actions(state), f"nothing to do in phase {state.phase}"
+        assert rules.total_points(state, state.winner) >= state.options["victory_points"]
+    if rules.to_act(state) is not None:
+        assert rules.legal_actions(state), f"nothing to do in phase {state.phase}"

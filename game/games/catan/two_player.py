@@ -34,17 +34,21 @@ The rules it adds (reference: the Catan for Two rules, with the decided question
 
 Hooks that Cities & Knights changes (each has the base game's behaviour here)
 -----------------------------------------------------------------------------
+``game.games.catan_ck_2p`` uses them all.
 - ``forced_trade_modes``: add "whole_hand" (every card kind, at double price); and
   ``_forced_trade_problem``: on an observation only the size of a hidden hand is known, not whether
   it holds a resource.
 - ``_earning_actions`` and the "turn_in_knight" handler: C&K removes one's own knight for 1-3 tokens
   instead of turning in a knight card (drop the handler with None); ``army_size``: knight cards
-  turned in leave Largest Army.
+  turned in leave Largest Army, and ``_check_knights_returned`` refuses a notation that turns in more
+  than were played.
 - ``_repeated_total``: C&K resolves the event die of the second roll before its number dice are
   thrown again; ``_rethrown_roll``: then only the number dice count; ``_between_rolls``: call it
-  where the game's own steps after a roll end.
-- ``neutral_fallback`` and ``_neutral_placements``: a neutral knight, or a road when no knight fits;
-  a neutral promotion with no fallback; ``_owe_neutral``: call it after a recruit or a promotion.
+  where the game's own steps after a roll end (a roll is counted before it resolves, so those steps
+  know which roll they follow).
+- ``neutral_fallback``, ``neutral_pieces``, ``neutral_refusals`` and ``_neutral_placements``: a
+  neutral knight, or a road when no knight fits; a neutral promotion with no fallback;
+  ``_owe_neutral``: call it after a recruit or a promotion.
 
 Actions (JSON dicts), beyond the game's own
 -------------------------------------------
@@ -178,6 +182,13 @@ class TwoPlayerLayer(CatanFamily):
     """What a neutral build becomes when neither neutral colour can take the piece due (A18)."""
     counts_cards = False
     """A forced trade swaps cards without changing a hand's size, which the card count does not read."""
+    neutral_pieces = ("road", "settlement")
+    """What a real build may owe the neutral colours."""
+    neutral_refusals = {
+        "road": "a neutral road goes on an empty path joined to that colour's road or settlement",
+        "settlement": "a neutral settlement goes on that colour's road, with no building on or next to the corner",
+    }
+    """Why a neutral placement offered by no legal action is refused, per piece."""
 
     handlers = {
         ("rethrow", "roll"): "_do_rethrow",
@@ -268,11 +279,12 @@ class TwoPlayerLayer(CatanFamily):
         return self._counted_roll(state, action)
 
     def _counted_roll(self, state, action) -> list:
-        events = super()._do_roll(state, action)
+        """A roll that stands: counted first, so the steps it sets off know which roll they follow."""
+        a, b = self._dice(action)
         state.rolls += 1
         if state.rolls == 1:
-            a, b = self._dice(action)
             state.first_total = a + b
+        events = super()._do_roll(state, action)
         self._between_rolls(state)
         return events
 
@@ -372,10 +384,7 @@ class TwoPlayerLayer(CatanFamily):
             due = state.neutral_due[0]
             if piece != due and self._neutral_placements(state, due):
                 raise IllegalAction(f"a neutral {due} is due now")
-            if piece == "road":
-                raise IllegalAction("a neutral road goes on an empty path joined to that colour's road or settlement")
-            raise IllegalAction("a neutral settlement goes on that colour's road, with no building on or next to "
-                                "the corner")
+            raise IllegalAction(self.neutral_refusals[piece])
         return colour
 
     def _do_neutral_road(self, state, action):
@@ -442,6 +451,11 @@ class TwoPlayerLayer(CatanFamily):
             state.largest_army = holder
             events.append(Event("largest_army", {"seat": None if holder < 0 else holder, "previous": previous}))
         return events
+
+    def _check_knights_returned(self, s) -> None:
+        """Refuse more knight cards turned in than played."""
+        if any(self.army_size(s, p) < 0 for p in range(s.players)):
+            raise ValueError("more knight cards turned in than played")
 
     # -- trade tokens: spending ---------------------------------------------------------------------
     def token_cost(self, state, seat: int) -> int:
@@ -530,6 +544,8 @@ class TwoPlayerLayer(CatanFamily):
         return self._eligible(state.hands[opponent(state.current)], state.forced[0])
 
     def _forced_draw_outcomes(self, state) -> list:
+        if state.hands[opponent(state.current)] is None:
+            return []  # an observation of the drawer: the cards to draw from are not in view
         pool = self._drawable(state)
         return [self.draw_actions[r] for r in range(self.kind_count) if pool[r]]
 
@@ -609,8 +625,8 @@ class TwoPlayerLayer(CatanFamily):
         if (s.rolls > 0) != (s.first_total > 0):
             raise ValueError("first_total is the first roll's total, once it is rolled")
         due = data["neutral_due"]
-        if not isinstance(due, list) or any(piece not in ("road", "settlement") for piece in due):
-            raise ValueError("neutral_due lists the neutral pieces owed: road or settlement")
+        if not isinstance(due, list) or any(piece not in self.neutral_pieces for piece in due):
+            raise ValueError(f"neutral_due lists the neutral pieces owed: {' or '.join(self.neutral_pieces)}")
         s.neutral_due = list(due)
         s.neutral_return = data["neutral_return"]
         forced = data["forced"]
@@ -621,8 +637,7 @@ class TwoPlayerLayer(CatanFamily):
                 raise ValueError("unknown forced trade mode")
             s.forced = (forced["mode"], whole(forced["draws"], "forced draws", 0, FORCED_DRAWS), forced["return"])
         super()._read_extra(s, data)
-        if any(self.army_size(s, p) < 0 for p in range(n)):
-            raise ValueError("more knight cards turned in than played")
+        self._check_knights_returned(s)
         for colour in NEUTRAL_COLOURS:
             roads, settlements, cities = s.pieces[colour]
             if cities or roads > NEUTRAL_LIMITS[0] or settlements > NEUTRAL_LIMITS[1]:

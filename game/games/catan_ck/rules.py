@@ -76,7 +76,12 @@ and:
   "giving": per seat cards still owed to the Wedding's player,
   "step": the data of the current step or null, "queue": [[phase, data], ...] the steps to come,
       where data is an object among {"seat", "track", "strength", "active", "resource", "left"}.
-Road lengths, bank rates, knight pieces and points are recomputed from the board. ``observe``
+Road lengths, bank rates, knight pieces and points are recomputed from the board.
+
+For a layer on top (such as the rules for two players): knight pieces are counted per colour on the
+board (``_no_knights``), so a neutral colour may own knights; a roll is checked by ``_check_roll``
+before anything changes and its event die resolved by ``_event_die``; ``queued_steps`` names what
+the queue may hold. ``observe``
 masks other hands, other progress hands, the decks' unseen cards and cards put face down under a
 deck by someone else; during the Spy (Master Merchant) the player on turn sees the target's
 progress cards (cards).
@@ -333,6 +338,8 @@ class CitiesKnightsRules(CatanFamily):
         "smith": "_smith_actions",
     }
     samplers_by_phase = {"progress_draw": "_sample_progress"}
+    queued_steps = frozenset(STEP_PHASES + AUTOMATIC_STEPS)
+    """Steps the queue may hold (a layer adds its own)."""
     actors_by_phase = {
         "setup_city": "_setup_actor",
         "choose_deck": "_step_actor",
@@ -347,13 +354,14 @@ class CitiesKnightsRules(CatanFamily):
 
     @staticmethod
     def _no_knights(s) -> None:
-        """No knight on the board yet; every corner holds what ``vertex_owner`` says."""
+        """No knight on the board yet; every corner holds what ``vertex_owner`` says. Knight pieces are
+        counted per colour (a neutral colour numbered after the seats has knights too)."""
         s.knight_owner = [-1] * NUM_VERTICES
         s.knight_strength = [0] * NUM_VERTICES
         s.knight_active = [False] * NUM_VERTICES
         s.knight_activated = [False] * NUM_VERTICES
         s.knight_promoted = [False] * NUM_VERTICES
-        s.knight_pieces = [[0, 0, 0] for _ in range(s.players)]
+        s.knight_pieces = [[0, 0, 0] for _ in s.pieces]
         s.occupant = list(s.vertex_owner)
 
     def _init_state(self, s) -> None:
@@ -427,6 +435,8 @@ class CitiesKnightsRules(CatanFamily):
         """Harbours (a 3:1 harbour serves commodities too, a 2:1 harbour only its resource), any
         commodity 2:1 from trade level 3, the merchant's resource 2:1, the Merchant Fleet's kind 2:1."""
         rates = harbour_rates(state.layout, state.vertex_owner, seat, len(KINDS))
+        if seat >= state.players:  # a neutral colour: harbours only (it never trades)
+            return tuple(rates)
         if state.improvements[seat][TRADE] >= ABILITY_LEVEL:
             for k in COMMODITY_KINDS:
                 rates[k] = 2
@@ -440,7 +450,7 @@ class CitiesKnightsRules(CatanFamily):
         return tuple(rates)
 
     def _refresh_rates(self, state) -> None:
-        state.rates = [self.bank_rates(state, p) for p in range(state.players)]
+        state.rates = [self.bank_rates(state, p) for p in range(len(state.rates))]
 
     def robber_awake(self, state) -> bool:
         """The robber sleeps in the desert until the first barbarian attack."""
@@ -490,7 +500,7 @@ class CitiesKnightsRules(CatanFamily):
         return [CITY_ACTIONS[a["vertex"]] for a in self._setup_settlement_actions(state)]
 
     def _pre_roll_actions(self, state) -> list:
-        return [ROLL_NOW] + list(ALCHEMIST_ACTIONS)
+        return [ROLL_NOW] + (list(ALCHEMIST_ACTIONS) if state.progress[state.current][ALCHEMIST] else [])
 
     def _roll_outcomes(self, state) -> list:
         if state.alchemy is not None:
@@ -867,13 +877,18 @@ class CitiesKnightsRules(CatanFamily):
                 self._starting_resources(state, seat, v)]
 
     # -- the roll -----------------------------------------------------------------------------------
-    def _do_roll(self, state, action):
+    def _check_roll(self, state, action) -> tuple[int, int, str]:
+        """The number dice and the event face of a roll, checked before anything changes."""
         a, b = self._dice(action)
         face = action.get("event")
         if face not in EVENT_FACES:
             raise IllegalAction("the event die shows a ship or a city gate (trade, politics, science)")
         if state.alchemy is not None and (a, b) != state.alchemy:
             raise IllegalAction("the Alchemist has set the number dice")
+        return a, b, face
+
+    def _do_roll(self, state, action):
+        a, b, face = self._check_roll(state, action)
         state.alchemy = None
         total = a + b
         state.dice = (a, b)
@@ -881,16 +896,21 @@ class CitiesKnightsRules(CatanFamily):
         state.rolled = True
         state.queue = []
         events = [Event("rolled", {"seat": state.current, "dice": [a, b], "total": total, "event": face})]
-        if face == "ship":
-            events += self._advance_barbarians(state)
-        else:
-            track = TRACK_INDEX[face]
-            for seat in self._turn_order(state):
-                level = state.improvements[seat][track]
-                if level and b <= level + 1:
-                    state.queue.append(("progress_draw", {"seat": seat, "track": track}))
+        events += self._event_die(state, face, b)
         state.queue.append(("produce", {}) if total != 7 else ("seven", {}))
         return events + self._continue(state)
+
+    def _event_die(self, state, face: str, red: int) -> list:
+        """A ship moves the barbarians (who may attack); a city gate queues the draws of those whose
+        level in that colour reaches the red die (red <= level + 1)."""
+        if face == "ship":
+            return self._advance_barbarians(state)
+        track = TRACK_INDEX[face]
+        for seat in self._turn_order(state):
+            level = state.improvements[seat][track]
+            if level and red <= level + 1:
+                state.queue.append(("progress_draw", {"seat": seat, "track": track}))
+        return []
 
     def _turn_order(self, state) -> list[int]:
         n = state.players
@@ -1733,7 +1753,7 @@ class CitiesKnightsRules(CatanFamily):
                 raise ValueError("a knight is [vertex, seat, strength, active, activated, promoted]")
             v, seat, strength, active, activated, promoted = item
             whole(v, "a knight's corner", 0, NUM_VERTICES - 1)
-            whole(seat, "a knight's seat", 0, n - 1)
+            whole(seat, "a knight's colour", 0, len(s.pieces) - 1)
             whole(strength, "a knight's strength", 1, 3)
             if s.occupant[v] >= 0:
                 raise ValueError(f"corner {v} holds two pieces")
@@ -1811,7 +1831,7 @@ class CitiesKnightsRules(CatanFamily):
         s.queue = []
         for item in queue:
             phase, step = item
-            if phase not in STEP_PHASES and phase not in AUTOMATIC_STEPS:
+            if phase not in self.queued_steps:
                 raise ValueError(f"unknown step {phase!r} in the queue")
             s.queue.append((phase, self._read_step(step, n)))
 
