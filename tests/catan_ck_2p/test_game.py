@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from game.ai import GreedyAgent, RandomAgent
 from game.core import i18n
 from game.core.rules import CHANCE, action_key
 from game.games import GAME_PACKAGES, get_spec, registry, tables
+from game.games.catan.two_player_ai import TwoPlayerDecisions
+from game.games.catan_ck.ai import CitiesKnightsAgent
 from tests.catan_ck_2p.helpers import N1, RULES, act, edge_between, position
 from tests.support import config_for
 
@@ -45,9 +46,10 @@ def test_the_four_catan_games_have_names_of_their_own_in_both_languages():
     assert i18n.catalogue("ja")[SPEC.name_key] == "2人でカタン – 都市と騎士"  # the seed page's title
 
 
-def test_the_seats_are_cities_and_knights_own():
-    assert isinstance(SPEC.make_agent("easy"), RandomAgent)
-    assert all(isinstance(SPEC.make_agent(level), GreedyAgent) for level in ("normal", "hard"))
+def test_the_seats_are_cities_and_knights_own_with_the_two_player_decisions():
+    for level in ("easy", "normal", "hard"):
+        agent = SPEC.make_agent(level)
+        assert isinstance(agent, CitiesKnightsAgent) and isinstance(agent, TwoPlayerDecisions) and agent.level == level
     with pytest.raises(ValueError):
         SPEC.make_agent("grandmaster")
 

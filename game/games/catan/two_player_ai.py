@@ -1,9 +1,10 @@
-"""Base Catan's computer players at the decisions the two-player layer adds (no pygame).
+"""The decisions the two-player layer adds, for any Catan computer player of the family (no pygame).
 
-``TwoPlayerCatanAgent`` is ``ai.CatanAgent`` with what two players bring: it places the neutral
-pieces where they help it most against its opponent, gives back the cards it misses least after a
-forced trade, spends and earns trade tokens, and leaves the neutral colours (which hold no cards) out
-of its robber choice. Everything else is base Catan's agent.
+``TwoPlayerDecisions`` goes before a game's agent in a class's bases: it places the neutral pieces
+(and, with Cities & Knights, decides a neutral knight's retreat or desertion) where they leave this
+seat best placed against its opponent, gives back the cards it misses least after a forced trade,
+and spends and earns trade tokens. The planner already leaves the neutral colours (which hold no
+cards) out of its robber choice. ``TwoPlayerCatanAgent`` is base Catan's agent with them.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ FORCE_WHEN_THEY_HOLD = 4
 """A forced trade is worth its token when the opponent holds at least this many cards."""
 
 
-class TwoPlayerCatanAgent(CatanAgent):
-    """A Catan player of one level for two players (see the module docstring)."""
+class TwoPlayerDecisions:
+    """The two-player layer's decisions, over a ``FamilyAgent`` (see the module docstring)."""
 
     # the two-player decisions: a neutral piece to place, the cards to give back after a forced trade
     def _best_margin(self, d: Decision, actions):
@@ -32,6 +33,18 @@ class TwoPlayerCatanAgent(CatanAgent):
         return max(actions, key=after)
 
     _neutral = _forced_give = _best_margin
+
+    def _retreat(self, d: Decision, actions):
+        return self._best_margin(d, actions) if self._neutral_step(d) else super()._retreat(d, actions)
+
+    def _desert(self, d: Decision, actions):
+        return self._best_margin(d, actions) if self._neutral_step(d) else super()._desert(d, actions)
+
+    @staticmethod
+    def _neutral_step(d: Decision) -> bool:
+        """A step about a neutral colour's knight, which the player on turn decides."""
+        step = getattr(d.state, "step", None)
+        return isinstance(step, dict) and step.get("seat", -1) >= d.state.players
 
     def pre_roll(self, d: Decision, actions):
         return self._token_step(d, actions, after_roll=False) or super().pre_roll(d, actions)
@@ -76,3 +89,6 @@ class TwoPlayerCatanAgent(CatanAgent):
             return army - 1 > rival and army - 1 >= 3
         return rival >= army + 2
 
+
+class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
+    """A base Catan player of one level for two players."""

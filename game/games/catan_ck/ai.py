@@ -480,7 +480,8 @@ class CitiesKnightsAgent(FamilyAgent):
         if not d.ruleset.knight_spots(state, d.seat):
             return 0.0
         target = action["seat"]
-        return 0.8 + 0.05 * d.ruleset.public_points(state, target) + 0.1 * sum(state.knight_pieces[target])
+        points = d.ruleset.public_points(state, target) if target < state.players else 0  # a neutral colour's: none
+        return 0.8 + 0.05 * points + 0.1 * sum(state.knight_pieces[target])
 
     def _value_diplomat(self, d, action):
         state, seat = d.state, d.seat
