@@ -83,6 +83,8 @@ class CatanPanels:
 
     piece_kinds = ("road", "settlement", "city")
     """The pieces counted as left in a player's panel."""
+    name_room = 150
+    """The width of a player's panel kept free of their name (for the points and a game's own figures)."""
 
     def __init__(self, table):
         self.table = table
@@ -104,8 +106,8 @@ class CatanPanels:
         if seat == table.viewer:
             name = tr("catan.ui.you", name=name)
         label = render_text(name, 20, theme.INK, bold=True)
-        if label.get_width() > rect.width - 150:
-            label = pygame.transform.smoothscale_by(label, (rect.width - 150) / label.get_width())
+        if label.get_width() > rect.width - self.name_room:
+            label = pygame.transform.smoothscale_by(label, (rect.width - self.name_room) / label.get_width())
         surface.blit(label, (rect.x + 56, rect.y + 14))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
