@@ -1,0 +1,33 @@
+"""Where everything sits on the Cities & Knights table: base Catan's places, with eight kinds of cards in
+the hand and the bank, the progress decks under the bank's piles, the progress cards where base Catan
+keeps its development cards, a build bar of five pieces over the improvements, trade and turn buttons,
+the event die beside the number dice and the barbarian track in the island's top right corner.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.catan.layout import CatanLayout
+from game.ui.cards import row_positions
+
+
+class CKLayout(CatanLayout):
+    hand_card = (52, 74)
+    dev_size = (56, 80)
+    event_die_at = (210, 58)
+    barbarians = pygame.Rect(612, 16, 296, 92)
+    """The barbarian track: seven steps to the island, the strength against the defence under it."""
+
+    def hand_rects(self, kinds: int) -> list[pygame.Rect]:
+        hand = self.hand
+        xs = row_positions(kinds, pygame.Rect(hand.x + 6, 0, hand.width - 12, 0), self.hand_card[0], 5)
+        return [pygame.Rect(x, hand.y + 34, *self.hand_card) for x in xs]
+
+    def bank_rects(self, piles: int) -> list[pygame.Rect]:
+        """The bank's eight piles in a row."""
+        return [pygame.Rect(self.bank.x + 12 + i * 43, self.bank.y + 34, 38, 54) for i in range(piles)]
+
+    def deck_rects(self) -> list[pygame.Rect]:
+        """The three progress decks, under the bank's piles."""
+        return [pygame.Rect(self.bank.x + 12 + i * 58, self.bank.y + 118, 44, 62) for i in range(3)]
