@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan.board_layer import BoardLayer
+from game.games.catan.board_layer import HOVER, LIT, BoardLayer
 from game.games.catan_ck.pieces import CK_PAINTERS
 from game.ui import theme
 
@@ -39,11 +39,25 @@ class CKBoardLayer(BoardLayer):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.draw_merchant(surface)
+        pulse = 0.5 + 0.5 * math.sin(self.table.time * 5)
+        self.draw_lit_pieces(surface, pulse)
         chosen = self.table.chosen_spot()
         if chosen is not None:
-            pulse = 0.5 + 0.5 * math.sin(self.table.time * 5)
             x, y = self.points(chosen[0])[chosen[1]]
             pygame.draw.circle(surface, theme.ACCENT, (x, y), self.geometry.radius * 0.42 + 3 * pulse, 4)
+
+    def draw_lit_pieces(self, surface, pulse: float) -> None:
+        """A ring round each piece a click may act on (a knight to use, a city to wall or to lose)."""
+        table = self.table
+        vertices = table.shown.vertices
+        radius = self.geometry.radius * 0.42
+        for kind, index in table.candidates():
+            if kind != "v" or not vertices[index]:
+                continue
+            x, y = self.geometry.vertices[index]
+            colour = HOVER if (kind, index) == self.hover else LIT
+            pygame.draw.circle(surface, theme.INK, (x, y + 1), radius + 2 * pulse, 5)
+            pygame.draw.circle(surface, colour, (x, y), radius + 2 * pulse, 3)
 
     def draw_merchant(self, surface) -> None:
         """The merchant on its hex, ringed in the colour of the player who placed it."""

@@ -17,7 +17,7 @@ from game.games.catan_ck.cards import KINDS, TRACK_COMMODITY, TRACKS
 from game.ui import theme
 from game.ui.cards import card_back, card_blank
 from game.ui.draw import for_display
-from game.ui.fonts import render_paragraph, render_text
+from game.ui.fonts import render_text
 
 TRACK_COLOUR = {"trade": (222, 176, 40), "politics": (58, 104, 190), "science": (60, 146, 76)}
 """Each track's colour: its deck, its gate on the event die, its row in the chart."""
@@ -126,10 +126,9 @@ def progress_card(card: str, track: str, width: int, height: int, title: str, vi
     victory point card."""
     colour = TRACK_COLOUR[track]
     surface = card_blank(width, height).copy()
-    band = pygame.Rect(4, 4, width - 8, max(18, int(height * 0.36)))
+    band = pygame.Rect(4, 4, width - 8, max(18, int(height * 0.38)))
     pygame.draw.rect(surface, colour, band, border_radius=7)
-    label = render_paragraph(title, max(10, int(width * 0.17)), theme.WHITE, band.width - 4, bold=True,
-                             align="center")
+    label = title_lines(title, max(10, int(width * 0.18)), band.width - 4)
     if label.get_width() > band.width - 4 or label.get_height() > band.height - 2:
         label = pygame.transform.smoothscale_by(label, min((band.width - 4) / label.get_width(),
                                                            (band.height - 2) / label.get_height()))
@@ -142,6 +141,26 @@ def progress_card(card: str, track: str, width: int, height: int, title: str, vi
         icon = kind_icon(KINDS[TRACK_COMMODITY[TRACKS.index(track)]], int(min(body.width, body.height) * 0.8))
         surface.blit(icon, icon.get_rect(center=body.center))
     return for_display(surface)
+
+
+def title_lines(title: str, size: int, width: int) -> pygame.Surface:
+    """A card's title in white, broken between words only (never inside one), lines centred."""
+    words = title.split(" ")
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and render_text(joined, size, theme.WHITE, bold=True).get_width() <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    images = [render_text(line, size, theme.WHITE, bold=True) for line in lines]
+    surface = pygame.Surface((max(i.get_width() for i in images), sum(i.get_height() for i in images)),
+                             pygame.SRCALPHA)
+    y = 0
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
+        y += image.get_height()
+    return surface
 
 
 # -- the event die ------------------------------------------------------------------------------------

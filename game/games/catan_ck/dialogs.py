@@ -331,22 +331,22 @@ class ImprovementDialog(CatanDialog):
     def draw_chart(self, surface, rect) -> None:
         table = self.table
         state = table.observation()
-        cell_w = (rect.width - 270) // LEVELS
+        cell_w = (rect.width - 316) // LEVELS
         for t, track in enumerate(TRACKS):
             y = rect.y + t * self.ROW
             colour = TRACK_COLOUR[track]
             row = pygame.Rect(rect.x, y + 4, rect.width - 180, self.ROW - 8)
             pygame.draw.rect(surface, theme.mix(colour, theme.PAPER, 0.75), row, border_radius=8)
-            icon = kind_icon(KINDS[TRACK_COMMODITY[t]], 40)
-            surface.blit(icon, (row.x + 6, row.y + 6))
+            icon = kind_icon(KINDS[TRACK_COMMODITY[t]], 32)
+            surface.blit(icon, (row.x + 6, row.y + 4))
             name = render_text(tr(f"catan_ck.track.{track}").capitalize(), 16, theme.INK, bold=True)
-            surface.blit(name, (row.x + 50, row.y + 8))
+            surface.blit(name, (row.x + 42, row.y + 10))
             held = state.metropolis[t]
             if held >= 0:
                 tower = table.board.icon("metropolis", 26, state.vertex_owner[held])
-                surface.blit(tower, (row.x + 50, row.y + 30))
+                surface.blit(tower, (row.x + 8, row.y + 36))
             for level in range(1, LEVELS + 1):
-                cell = pygame.Rect(row.x + 90 + (level - 1) * cell_w, row.y + 3, cell_w - 4, row.height - 6)
+                cell = pygame.Rect(row.x + 130 + (level - 1) * cell_w, row.y + 3, cell_w - 4, row.height - 6)
                 mine = level <= state.improvements[table.me][t]
                 pygame.draw.rect(surface, colour if mine else theme.PAPER, cell, border_radius=6)
                 border = theme.ACCENT_DARK if level in (ABILITY_LEVEL, METROPOLIS_LEVEL, LEVELS) else theme.INK_FAINT
@@ -357,7 +357,7 @@ class ImprovementDialog(CatanDialog):
                 marks = "★" if level == ABILITY_LEVEL else ("♜" if level >= METROPOLIS_LEVEL else "")
                 if marks:
                     mark = render_text(marks, 13, theme.ACCENT_DARK if not mine else theme.WHITE, bold=True)
-                    surface.blit(mark, mark.get_rect(topright=(cell.right - 4, cell.y + 3)))
+                    surface.blit(mark, mark.get_rect(bottomright=(cell.right - 4, cell.bottom - 2)))
                 seats = [p for p in range(state.players) if state.improvements[p][t] == level]
                 for i, seat in enumerate(seats):
                     player_token(surface, (cell.x + 12 + i * 20, cell.bottom - 12), 8, seat, table.game_id)

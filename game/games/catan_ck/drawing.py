@@ -101,13 +101,13 @@ class CKDrawing(CatanDrawing):
         text = render_text(words, 15, colour, bold=True)
         if text.get_width() > area.width - 16:
             text = pygame.transform.smoothscale_by(text, (area.width - 16) / text.get_width())
-        surface.blit(text, text.get_rect(midtop=(area.centerx, area.y + 46)))
+        surface.blit(text, text.get_rect(midtop=(area.centerx, area.y + 44)))
         left = BARBARIAN_TRACK - position
         note = tr("catan_ck.ui.barbarians.near", left=left) if near else tr("catan_ck.ui.barbarians.left", left=left)
         image = render_text(note, 14, theme.BAD if near else theme.INK_SOFT, bold=near)
         if image.get_width() > area.width - 16:
             image = pygame.transform.smoothscale_by(image, (area.width - 16) / image.get_width())
-        surface.blit(image, image.get_rect(midtop=(area.centerx, area.y + 66)))
+        surface.blit(image, image.get_rect(midtop=(area.centerx, area.y + 74)))
         table.tips.add(area, lambda: tr("catan_ck.ui.tip.barbarians", left=left, strength=strength, defence=defence))
 
     def draw_big_progress(self, surface) -> None:

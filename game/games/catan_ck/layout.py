@@ -13,21 +13,29 @@ from game.ui.cards import row_positions
 
 
 class CKLayout(CatanLayout):
-    hand_card = (52, 74)
-    dev_size = (56, 80)
+    ribbon = pygame.Rect(10, 698, 722, 30)
+    hand = pygame.Rect(10, 732, 424, 158)
+    devs = pygame.Rect(442, 732, 290, 158)
+    actions = pygame.Rect(742, 698, 548, 192)
+    hand_card = (47, 68)
+    dev_size = (62, 86)
     event_die_at = (210, 58)
-    barbarians = pygame.Rect(612, 16, 296, 92)
+    barbarians = pygame.Rect(612, 16, 296, 100)
     """The barbarian track: seven steps to the island, the strength against the defence under it."""
 
     def hand_rects(self, kinds: int) -> list[pygame.Rect]:
         hand = self.hand
-        xs = row_positions(kinds, pygame.Rect(hand.x + 6, 0, hand.width - 12, 0), self.hand_card[0], 5)
-        return [pygame.Rect(x, hand.y + 34, *self.hand_card) for x in xs]
+        xs = row_positions(kinds, pygame.Rect(hand.x + 6, 0, hand.width - 12, 0), self.hand_card[0], 4)
+        return [pygame.Rect(x, hand.y + 44, *self.hand_card) for x in xs]
+
+    def dev_rects(self, cards: int) -> list[pygame.Rect]:
+        """The progress cards, under their title."""
+        return [rect.move(0, 8) for rect in super().dev_rects(cards)]
 
     def bank_rects(self, piles: int) -> list[pygame.Rect]:
         """The bank's eight piles in a row."""
-        return [pygame.Rect(self.bank.x + 12 + i * 43, self.bank.y + 34, 38, 54) for i in range(piles)]
+        return [pygame.Rect(self.bank.x + 12 + i * 43, self.bank.y + 40, 38, 52) for i in range(piles)]
 
     def deck_rects(self) -> list[pygame.Rect]:
         """The three progress decks, under the bank's piles."""
-        return [pygame.Rect(self.bank.x + 12 + i * 58, self.bank.y + 118, 44, 62) for i in range(3)]
+        return [pygame.Rect(self.bank.x + 12 + i * 58, self.bank.y + 133, 44, 58) for i in range(3)]

@@ -55,7 +55,7 @@ class CKPanels(CatanPanels):
     """Draws the panels of a ``CitiesKnightsTable``."""
 
     piece_kinds = ("road", "settlement", "city", "wall")
-    name_room = 245
+    name_room = 262
 
     # -- a player ------------------------------------------------------------------------------
     def draw_player(self, surface, seat: int) -> None:
@@ -184,7 +184,7 @@ class CKPanels(CatanPanels):
             tips.add(rect, lambda r=r, name=name: tr("catan.ui.tip.bank", resource=tr(f"catan.resource.{name}"),
                                                     count=state.bank[r]))
         head = render_text(tr("catan_ck.ui.decks"), 15, theme.INK_SOFT, bold=True)
-        surface.blit(head, (bank_rect.x + 14, bank_rect.y + 96))
+        surface.blit(head, (bank_rect.x + 14, bank_rect.y + 100))
         for t, (track, rect) in enumerate(zip(TRACKS, table.layout.deck_rects(), strict=True)):
             count = deck_size(state, t)
             if count:
@@ -194,7 +194,7 @@ class CKPanels(CatanPanels):
             corner_badge(surface, rect, count, 12)
             tips.add(rect, lambda track=track, count=count: tr("catan_ck.ui.tip.deck", track=track_title(track),
                                                                count=count))
-        self.draw_metropolises(surface, state, pygame.Rect(bank_rect.x + 190, bank_rect.y + 96, 165, 90))
+        self.draw_metropolises(surface, state, pygame.Rect(bank_rect.x + 190, bank_rect.y + 100, 165, 92))
 
     def draw_metropolises(self, surface, state, area: pygame.Rect) -> None:
         """Who holds each track's metropolis."""
@@ -202,7 +202,7 @@ class CKPanels(CatanPanels):
         head = render_text(tr("catan_ck.ui.metropolises"), 15, theme.INK_SOFT, bold=True)
         surface.blit(head, area.topleft)
         for t, track in enumerate(TRACKS):
-            y = area.y + 24 + t * 22
+            y = area.y + 26 + t * 21
             held = state.metropolis[t]
             pygame.draw.rect(surface, TRACK_COLOUR[track], (area.x, y + 3, 12, 12), border_radius=3)
             label = render_text(track_title(track), 14, theme.INK)

@@ -126,15 +126,15 @@ class CitiesKnightsTable(CatanTable):
         actions = self.layout.actions
         tips = self.tips
         ruleset = self.ruleset
-        buttons = [CKBuildButton((actions.x + 6 + i * 96, actions.y + 8, 92, 92), kind, i + 1,
+        buttons = [CKBuildButton((actions.x + 6 + i * 108, actions.y + 8, 104, 92), kind, i + 1,
                                  pieces_cost(kind, ruleset), self) for i, kind in enumerate(BUILD_KINDS)]
-        self.improve_button = Button((actions.x + 6, actions.y + 110, 150, 72), lambda: tr("catan_ck.ui.improve"),
+        self.improve_button = Button((actions.x + 6, actions.y + 110, 160, 72), lambda: tr("catan_ck.ui.improve"),
                                      self.open_improvements, size=19, enabled_fn=lambda: tips.turn_reason() is None,
                                      reason=tips.turn_reason, tooltip=lambda: tr("catan_ck.ui.improve.tip"))
-        self.trade_button = Button((actions.x + 162, actions.y + 110, 120, 72), lambda: tr("catan.ui.trade"),
+        self.trade_button = Button((actions.x + 172, actions.y + 110, 130, 72), lambda: tr("catan.ui.trade"),
                                    self.open_trade, size=19, enabled_fn=lambda: tips.trade_reason() is None,
                                    reason=tips.trade_reason, tooltip=lambda: tr("catan.ui.trade.tip"))
-        self.main_button = Button((actions.x + 288, actions.y + 110, 196, 72), tips.main_label, self.main_click,
+        self.main_button = Button((actions.x + 308, actions.y + 110, 234, 72), tips.main_label, self.main_click,
                                   style="primary", size=21, enabled_fn=lambda: self.main_action() is not None,
                                   reason=tips.main_reason, tooltip=tips.main_tip)
         return buttons + [self.improve_button, self.trade_button, self.main_button]
