@@ -6,6 +6,7 @@ active knights, a warning when the attack is near) and a progress card played sh
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -16,7 +17,7 @@ from game.games.catan_ck.cards import BARBARIAN_TRACK, EVENT_FACES
 from game.games.catan_ck.rules import active_strength
 from game.ui import theme
 from game.ui.cards import blit_card
-from game.ui.draw import panel
+from game.ui.draw import for_display, panel
 from game.ui.fonts import render_text
 
 NEAR = BARBARIAN_TRACK - 2
@@ -28,6 +29,27 @@ def strength_and_defence(state) -> tuple[int, int]:
     """The barbarians' strength (cities on the island) and Catan's defence (every active knight)."""
     strength = sum(1 for level in state.vertex_level if level == 2)
     return strength, sum(active_strength(state, p) for p in range(state.players))
+
+
+@lru_cache(maxsize=4)
+def track_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The barbarian track without its ship: a plate over the sea, seven steps and the island's gate."""
+    surface = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+    area = pygame.Rect((0, 0), size)
+    panel(surface, area, SEA_PLATE, radius=12, shadow=4)
+    step_w = (area.width - 24) / (BARBARIAN_TRACK + 1)
+    y = 26
+    for k in range(BARBARIAN_TRACK + 1):
+        cx = 12 + step_w * (k + 0.5)
+        if k == BARBARIAN_TRACK:
+            pygame.draw.rect(surface, theme.BAD, (cx - 11, y - 11, 22, 22), border_radius=5)
+            flag = render_text("⚔", 16, theme.WHITE, bold=True)
+            surface.blit(flag, flag.get_rect(center=(cx, y)))
+        else:
+            colour = theme.mix(theme.PAPER_DARK, theme.BAD, k / BARBARIAN_TRACK * 0.6)
+            pygame.draw.circle(surface, colour, (cx, y), 9)
+            pygame.draw.circle(surface, theme.INK_FAINT, (cx, y), 9, 1)
+    return for_display(surface)
 
 
 class CKDrawing(CatanDrawing):
@@ -73,19 +95,10 @@ class CKDrawing(CatanDrawing):
         near = position >= NEAR or table.animation.attack_shown is not None
         pulse = 0.5 + 0.5 * math.sin(table.time * 6)
         border = theme.mix(theme.BAD, theme.HIGHLIGHT, pulse) if near else theme.INK_FAINT
-        panel(surface, area, SEA_PLATE, radius=12, shadow=4, border=border, border_width=3 if near else 1)
+        surface.blit(track_plate(area.size), area.topleft)
+        pygame.draw.rect(surface, border, area, 3 if near else 1, border_radius=12)
         step_w = (area.width - 24) / (BARBARIAN_TRACK + 1)
         y = area.y + 26
-        for k in range(BARBARIAN_TRACK + 1):
-            cx = area.x + 12 + step_w * (k + 0.5)
-            if k == BARBARIAN_TRACK:
-                pygame.draw.rect(surface, theme.BAD, (cx - 11, y - 11, 22, 22), border_radius=5)
-                flag = render_text("⚔", 16, theme.WHITE, bold=True)
-                surface.blit(flag, flag.get_rect(center=(cx, y)))
-            else:
-                colour = theme.mix(theme.PAPER_DARK, theme.BAD, k / BARBARIAN_TRACK * 0.6)
-                pygame.draw.circle(surface, colour, (cx, y), 9)
-                pygame.draw.circle(surface, theme.INK_FAINT, (cx, y), 9, 1)
         ship = table.animation.ship
         if ship is not None:
             a, b, t = ship

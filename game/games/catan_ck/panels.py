@@ -8,6 +8,8 @@ their effects; and the build bar's buttons for walls and knights.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.core.i18n import tr
@@ -26,7 +28,7 @@ from game.games.catan_ck.rules import active_strength, deck_size, progress_in_ha
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
-from game.ui.draw import player_token
+from game.ui.draw import for_display, player_token
 from game.ui.fonts import render_paragraph, render_text
 
 PIP = 9
@@ -40,6 +42,24 @@ def progress_title(card: str) -> str:
 
 def track_title(track: str) -> str:
     return tr(f"catan_ck.track.{track}")
+
+
+@lru_cache(maxsize=64)
+def levels_image(levels: tuple, held: tuple, tower: pygame.Surface) -> pygame.Surface:
+    """A player's improvement levels as the panels show them, drawn once per change."""
+    width, row = 16 + LEVELS * (PIP + 2) + PIP + 8, PIP + 3
+    surface = pygame.Surface((width, 3 * row + 4), pygame.SRCALPHA)
+    for t, track in enumerate(TRACKS):
+        y = 2 + t * row
+        surface.blit(kind_icon(KINDS[TRACK_COMMODITY[t]], PIP + 3), (0, y - 1))
+        for level in range(1, LEVELS + 1):
+            pip = pygame.Rect(16 + (level - 1) * (PIP + 2), y, PIP, PIP)
+            if level <= levels[t]:
+                pygame.draw.rect(surface, TRACK_COLOUR[track], pip, border_radius=2)
+            pygame.draw.rect(surface, theme.INK_SOFT, pip, 1, border_radius=2)
+        if held[t]:
+            surface.blit(tower, (17 + LEVELS * (PIP + 2), y - 4))
+    return for_display(surface)
 
 
 class CKBuildButton(BuildButton):
@@ -57,34 +77,25 @@ class CKPanels(CatanPanels):
     piece_kinds = ("road", "settlement", "city", "wall")
     name_room = 262
 
+    def __init__(self, table):
+        super().__init__(table)
+        self._bank: tuple | None = None
+
     # -- a player ------------------------------------------------------------------------------
     def draw_player(self, surface, seat: int) -> None:
         super().draw_player(surface, seat)
         self.draw_levels(surface, self.table.observation(), seat)
 
     def draw_levels(self, surface, state, seat: int) -> None:
-        """Three rows of five pips (a track each, its commodity before it), filled to the level; a ring
-        where a level gives a metropolis."""
+        """Three rows of five pips (a track each, its commodity before it), filled to the level, and a
+        tower where the player holds the track's metropolis."""
         table = self.table
         rect = table.panel_rect(seat)
-        x0, y0 = rect.right - 172, rect.y + 8
-        levels = state.improvements[seat]
-        for t, track in enumerate(TRACKS):
-            y = y0 + t * (PIP + 3)
-            icon = kind_icon(KINDS[TRACK_COMMODITY[t]], PIP + 3)
-            surface.blit(icon, (x0, y - 1))
-            colour = TRACK_COLOUR[track]
-            for level in range(1, LEVELS + 1):
-                pip = pygame.Rect(x0 + 16 + (level - 1) * (PIP + 2), y, PIP, PIP)
-                if level <= levels[t]:
-                    pygame.draw.rect(surface, colour, pip, border_radius=2)
-                pygame.draw.rect(surface, theme.INK_SOFT, pip, 1, border_radius=2)
-            held = state.metropolis[t]
-            if held >= 0 and state.vertex_owner[held] == seat:
-                tower = table.board.icon("metropolis", PIP + 6, seat)
-                surface.blit(tower, (x0 + 16 + LEVELS * (PIP + 2) + 1, y - 4))
-        area = pygame.Rect(x0 - 2, y0 - 2, 16 + LEVELS * (PIP + 2) + 18, 3 * (PIP + 3) + 2)
-        table.tips.add(area, lambda: self.levels_tip(seat))
+        held = tuple(v >= 0 and state.vertex_owner[v] == seat for v in state.metropolis)
+        image = levels_image(tuple(state.improvements[seat]), held, table.board.icon("metropolis", PIP + 6, seat))
+        at = (rect.right - 172, rect.y + 6)
+        surface.blit(image, at)
+        table.tips.add(image.get_rect(topleft=at), lambda: self.levels_tip(seat))
 
     def levels_tip(self, seat: int) -> str:
         table = self.table
@@ -172,48 +183,65 @@ class CKPanels(CatanPanels):
 
     # -- the bank and the decks ----------------------------------------------------------------
     def draw_bank(self, surface) -> None:
+        """The bank's piles, the progress decks and the metropolises: drawn once per change of them, their
+        tooltips registered every frame."""
         table = self.table
         state = table.observation()
         bank_rect = table.layout.bank
         tips = table.tips
-        title = render_text(tr("catan.ui.bank"), 17, theme.INK_SOFT, bold=True)
-        surface.blit(title, (bank_rect.x + 14, bank_rect.y + 8))
+        decks = tuple(deck_size(state, t) for t in range(len(TRACKS)))
+        holders = tuple(state.vertex_owner[v] if v >= 0 else -1 for v in state.metropolis)
+        key = (tuple(state.bank), decks, holders)
+        if self._bank is None or self._bank[0] != key:
+            image = pygame.Surface(bank_rect.size, pygame.SRCALPHA)
+            self.paint_bank(image, state, pygame.Rect((0, 0), bank_rect.size), decks, holders)
+            self._bank = (key, for_display(image))
+        surface.blit(self._bank[1], bank_rect.topleft)
         for r, (name, rect) in enumerate(zip(table.card_kinds, table.bank_rects(), strict=True)):
-            blit_card(surface, table.card_face(name, rect.width, rect.height), rect)
-            corner_badge(surface, rect, state.bank[r], 12)
             tips.add(rect, lambda r=r, name=name: tr("catan.ui.tip.bank", resource=tr(f"catan.resource.{name}"),
                                                     count=state.bank[r]))
+        for track, rect, count in zip(TRACKS, table.layout.deck_rects(), decks, strict=True):
+            tips.add(rect, lambda track=track, count=count: tr("catan_ck.ui.tip.deck", track=track_title(track),
+                                                               count=count))
+        for t, track in enumerate(TRACKS):
+            row = pygame.Rect(bank_rect.x + 190, bank_rect.y + 126 + t * 21, 165, 20)
+            tips.add(row, lambda t=t, track=track: self.metropolis_tip(t, track))
+
+    def paint_bank(self, surface, state, area: pygame.Rect, decks: tuple, holders: tuple) -> None:
+        """The bank drawn on ``surface`` whose ``area`` stands for the bank's rectangle."""
+        table = self.table
+        offset = (-table.layout.bank.x, -table.layout.bank.y)
+        title = render_text(tr("catan.ui.bank"), 17, theme.INK_SOFT, bold=True)
+        surface.blit(title, (14, 8))
+        for r, (name, rect) in enumerate(zip(table.card_kinds, table.bank_rects(), strict=True)):
+            rect = rect.move(offset)
+            blit_card(surface, table.card_face(name, rect.width, rect.height), rect)
+            corner_badge(surface, rect, state.bank[r], 12)
         head = render_text(tr("catan_ck.ui.decks"), 15, theme.INK_SOFT, bold=True)
-        surface.blit(head, (bank_rect.x + 14, bank_rect.y + 100))
-        for t, (track, rect) in enumerate(zip(TRACKS, table.layout.deck_rects(), strict=True)):
-            count = deck_size(state, t)
+        surface.blit(head, (14, 100))
+        for track, rect, count in zip(TRACKS, table.layout.deck_rects(), decks, strict=True):
+            rect = rect.move(offset)
             if count:
                 blit_card(surface, progress_back(track, rect.width, rect.height), rect)
             else:
                 pygame.draw.rect(surface, theme.PAPER_DARK, rect, 2, border_radius=10)
             corner_badge(surface, rect, count, 12)
-            tips.add(rect, lambda track=track, count=count: tr("catan_ck.ui.tip.deck", track=track_title(track),
-                                                               count=count))
-        self.draw_metropolises(surface, state, pygame.Rect(bank_rect.x + 190, bank_rect.y + 100, 165, 92))
+        self.draw_metropolises(surface, holders, pygame.Rect(190, 100, 165, 92))
 
-    def draw_metropolises(self, surface, state, area: pygame.Rect) -> None:
+    def draw_metropolises(self, surface, holders: tuple, area: pygame.Rect) -> None:
         """Who holds each track's metropolis."""
-        table = self.table
         head = render_text(tr("catan_ck.ui.metropolises"), 15, theme.INK_SOFT, bold=True)
         surface.blit(head, area.topleft)
         for t, track in enumerate(TRACKS):
             y = area.y + 26 + t * 21
-            held = state.metropolis[t]
             pygame.draw.rect(surface, TRACK_COLOUR[track], (area.x, y + 3, 12, 12), border_radius=3)
             label = render_text(track_title(track), 14, theme.INK)
             surface.blit(label, (area.x + 18, y))
-            if held >= 0:
-                player_token(surface, (area.right - 12, y + 9), 9, state.vertex_owner[held], table.game_id)
+            if holders[t] >= 0:
+                player_token(surface, (area.right - 12, y + 9), 9, holders[t], self.table.game_id)
             else:
                 free = render_text("—", 14, theme.INK_FAINT)
                 surface.blit(free, free.get_rect(topright=(area.right - 4, y)))
-            row = pygame.Rect(area.x, y, area.width, 20)
-            table.tips.add(row, lambda t=t, track=track: self.metropolis_tip(t, track))
 
     def metropolis_tip(self, t: int, track: str) -> str:
         table = self.table

@@ -10,6 +10,7 @@ track's colour and the track's commodity on it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -18,6 +19,7 @@ from game.games.catan.shown import Piece
 from game.games.catan_ck.card_art import TRACK_COLOUR, kind_icon
 from game.games.catan_ck.cards import KINDS, TRACK_COMMODITY, TRACKS
 from game.ui import theme
+from game.ui.draw import for_display
 from game.ui.fonts import render_text
 
 GOLD = (236, 196, 72)
@@ -52,9 +54,12 @@ class KnightPainter(PiecePainter):
         self.draw_at(surface, (x, y - (1 - progress) * 20), geometry.radius * self.size, piece, paint, outline)
 
     def draw_at(self, surface, centre, r: float, piece, paint, outline=None) -> None:
+        image = knight_image(round(r), getattr(piece, "strength", 1), getattr(piece, "active", True), paint, outline)
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1] - r * 0.5))))
+
+    def paint_at(self, surface, centre, r: float, strength: int, active: bool, paint, outline=None) -> None:
+        """The knight around ``centre`` (its shield's middle) on ``surface``."""
         x, y = centre
-        strength = getattr(piece, "strength", 1)
-        active = getattr(piece, "active", True)
         if active:
             pole = (x + r * 0.55, y - r * 0.7)
             pygame.draw.line(surface, theme.INK, pole, (pole[0], pole[1] - r * 1.1), max(2, int(r / 7)))
@@ -95,9 +100,18 @@ class KnightPainter(PiecePainter):
         x, y = geometry.vertices[index]
         ghost_polygon(surface, self.shield(x, y, geometry.radius * self.size * 1.1), paint)
 
+
     def draw_icon(self, surface, size, paint) -> None:
         self.draw_at(surface, (size / 2, size * 0.58), size * 0.36, KnightPiece("knight", 0, 1, True), paint)
 
+
+@lru_cache(maxsize=256)
+def knight_image(r: int, strength: int, active: bool, paint, outline) -> pygame.Surface:
+    """A knight drawn once per look: its shield of radius ``r`` in the middle of the lower half, its banner above."""
+    size = r * 4
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    KNIGHT.paint_at(surface, (size / 2, size / 2 + r * 0.5), r, strength, active, paint, outline)
+    return for_display(surface)
 
 class WallPainter(PiecePainter):
     """A city wall: a ring of stones under the city, its top edge in the owner's colour."""
@@ -160,5 +174,6 @@ class MetropolisPainter(PiecePainter):
         self.draw_at(surface, (size / 2, size * 0.7), size * 0.6, "trade", paint)
 
 
-CK_PAINTERS = {"knight": KnightPainter(), "wall": WallPainter(), "metropolis": MetropolisPainter()}
+KNIGHT = KnightPainter()
+CK_PAINTERS = {"knight": KNIGHT, "wall": WallPainter(), "metropolis": MetropolisPainter()}
 """The painters of the expansion's pieces, added to base Catan's."""

@@ -17,6 +17,8 @@ board layer (neutral colours' pieces), panels (trade tokens) and steps while kee
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.core.i18n import tr
@@ -37,6 +39,7 @@ from game.games.catan_ck.shown import CKShownTable
 from game.games.catan_ck.summary import CKSummary
 from game.games.catan_ck.tips import KNIGHT_ACTIONS, CKTips, pieces_cost
 from game.ui.audio import get_audio
+from game.ui.draw import for_display
 from game.ui.widgets import Button
 
 BUILD_KINDS = ("road", "settlement", "city", "wall", "knight")
@@ -49,6 +52,14 @@ DIALOG_STEPS = ("progress_limit", "spy", "choose_deck", "aqueduct", "give", "har
                 "master_merchant")
 HEX_CARDS = ("bishop", "merchant", "inventor")
 EDGE_CARDS = ("diplomat",)
+
+
+@lru_cache(maxsize=4)
+def merchant_icon(size: int) -> pygame.Surface:
+    """The merchant alone, for the badge of the player who holds it."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    draw_merchant(image, (size / 2, size * 0.35), size * 0.4, (150, 120, 80))
+    return for_display(image)
 
 
 class CitiesKnightsTable(CatanTable):
@@ -66,6 +77,7 @@ class CitiesKnightsTable(CatanTable):
     def __init__(self, host):
         self.selected: int | None = None
         """The knight chosen to move, or the Inventor's first hex."""
+        self._candidates: tuple | None = None
         super().__init__(host)
 
     # -- cards -------------------------------------------------------------------------------------
@@ -90,9 +102,7 @@ class CitiesKnightsTable(CatanTable):
         return progress_back("science", *self.layout.dev_size)
 
     def merchant_icon(self, size: int) -> pygame.Surface:
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        draw_merchant(image, (size / 2, size * 0.35), size * 0.4, (150, 120, 80))
-        return image
+        return merchant_icon(size)
 
     def my_progress(self) -> list[str]:
         """The progress cards of the shown hand, by name ([] where hidden)."""
@@ -218,9 +228,17 @@ class CitiesKnightsTable(CatanTable):
 
     # -- the board's spots --------------------------------------------------------------------------
     def candidates(self) -> dict[tuple, list[dict]]:
+        """What a click on the board may do now (worked out once per change: the board, the tips and
+        the keys ask many times a frame)."""
         actions = self.legal_actions()
         if not actions or self.dialog is not None:
             return {}
+        key = (id(actions), self.mode, self.selected)
+        if self._candidates is None or self._candidates[0] != key:
+            self._candidates = (key, self.find_candidates(actions))
+        return self._candidates[1]
+
+    def find_candidates(self, actions) -> dict[tuple, list[dict]]:
         state = self.observation()
         phase = state.phase
         found: dict[tuple, list[dict]] = {}
