@@ -11,7 +11,7 @@ from game.core.rules import CHANCE
 from game.games.catan import board as B
 from game.games.catan.trade import harbour_rates
 from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS, TOKEN_TOTAL
-from game.games.catan.two_player_ai import make_agent
+from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import reference_road_length
 from tests.catan.test_fuzz import BuilderAgent

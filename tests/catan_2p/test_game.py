@@ -14,7 +14,7 @@ from game.core.controller import Controller
 from game.core.rules import CHANCE, Event, action_key
 from game.games import get_spec
 from game.games.catan import board as B
-from game.games.catan.two_player_ai import make_agent
+from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
 from tests.catan.helpers import edge_between

@@ -297,7 +297,8 @@ class FamilyAgent(Agent):
         return production_value(pips, self.weights(state), diverse=not self.easy)
 
     def blur(self, value: float, rng, scale: float = 1.0) -> float:
-        return value + rng.gauss(0.0, self.noise * scale) if self.noise else value
+        """``value`` with easy's noise; a measurement (``standing``, without ``rng``) is never blurred."""
+        return value + rng.gauss(0.0, self.noise * scale) if self.noise and rng is not None else value
 
     # -- the opening ----------------------------------------------------------------------------------
     def opening_score(self, state, seat: int, v: int, base) -> float:

@@ -30,14 +30,13 @@ from game.games.catan.board_art import (
     sea_frame,
     terrain_tile,
 )
-from game.games.catan.pieces import BASE_PAINTERS, Paint, PiecePainter, robber_image
+from game.games.catan.pieces import BASE_PAINTERS, Paint, PiecePainter, paint_of, robber_image
 from game.ui import theme
 
 LIT = (255, 236, 140)
 """An empty spot a click may build on."""
 HOVER = (236, 60, 44)
 """The lit spot under the mouse."""
-PALE_RIM = (90, 90, 86)
 """The rim of a pale colour's pieces (a black rim would make them look outlined)."""
 REACH = {"v": 0.36, "e": 0.32, "h": 0.86}
 """How near a corner, a path or a hex centre the mouse must be to be on it, in hex radii."""
@@ -60,9 +59,7 @@ class BoardLayer:
         """How the pieces of ``colour`` are painted; with its mark when ``marks`` (the colour-blind setting)."""
         key = (colour, marks)
         if key not in self._paints:
-            style = self.table.seat_style(colour)
-            rim = PALE_RIM if sum(style.colour) > 600 else theme.INK
-            self._paints[key] = Paint(style.colour, rim, style.symbol if marks else None)
+            self._paints[key] = paint_of(self.table.seat_style(colour), marks)
         return self._paints[key]
 
     def icon(self, kind: str, size: int, colour: int) -> pygame.Surface:

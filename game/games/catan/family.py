@@ -163,6 +163,9 @@ class CatanFamily(Ruleset):
     (sample_chance) and ``actors_by_phase`` (to_act: the current player unless listed).
     """
 
+    counts_cards = True
+    """Whether the engine keeps each seat's count of the others' cards (``known_cards``): only for a game
+    whose every card movement is read by ``known_cards.note`` or changes a hand's size."""
     format_id = ""
     title = "Catan"
     state_class = FamilyState
@@ -304,7 +307,7 @@ class CatanFamily(Ruleset):
         s.trade = None
         s.winner = -1
         s.rates = [self.no_rates] * colours
-        s.known = KnownCards.unknown([0] * players, self.kind_count)
+        s.known = KnownCards.unknown([0] * players, self.kind_count) if self.counts_cards else None
         self._init_state(s)
         if options["layout"] == "beginner":
             s.layout = board.beginner_layout()
@@ -1375,7 +1378,8 @@ class CatanFamily(Ruleset):
         s.winner = read_seat(data["winner"], n, "winner")
         s.trade = None if data["trade"] is None else self._read_trade(data["trade"], n)
         self._read_extra(s, data)
-        s.known = KnownCards.unknown([cards_of(s, p) for p in range(n)], self.kind_count, s.turn)
+        s.known = KnownCards.unknown([cards_of(s, p) for p in range(n)], self.kind_count, s.turn) \
+            if self.counts_cards else None
         self._check_phase(s)
         s.road_lengths = [self.road_length(s, p) for p in range(colours)]
         s.rates = [self.no_rates if s.layout is None else self.bank_rates(s, p) for p in range(colours)]

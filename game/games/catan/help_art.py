@@ -8,24 +8,25 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan import board as B
-from game.games.catan.board_art import (
-    dev_back,
-    dev_card,
-    draw_building,
-    harbour_badge,
-    number_token,
-    piece_icon,
-    resource_card,
-    resource_icon,
-    robber_image,
-    terrain_tile,
-)
+from game.games.catan.board_art import harbour_badge, number_token, terrain_tile
+from game.games.catan.card_art import dev_back, dev_card, resource_card, resource_icon
+from game.games.catan.pieces import BASE_PAINTERS, paint_of, robber_image
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.fonts import render_text
 from game.ui.help_art import arrow, canvas, caption, card_row, cross, star_burst
 
 SQRT3 = 3 ** 0.5
+
+
+def draw_building(surface, kind: str, centre, size: float, seat: int, marks: bool) -> None:
+    """A settlement or city of ``seat``'s colour drawn as the table draws it."""
+    BASE_PAINTERS[kind].draw_at(surface, centre, size, paint_of(theme.player_style(seat, "catan"), marks))
+
+
+def piece_icon(kind: str, size: int, seat: int):
+    """A small piece of ``seat``'s colour, as in the table's costs and log."""
+    return BASE_PAINTERS[kind].icon(size, paint_of(theme.player_style(seat, "catan"), False))
 CARD = (64, 92)
 COST_ROWS = ("road", "settlement", "city", "development")
 

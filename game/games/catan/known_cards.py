@@ -142,7 +142,8 @@ def note(known: KnownCards, events, costs: dict, kind_index: dict) -> KnownCards
             change(data["partner"], data["get"], -1)
             change(data["partner"], data["give"], 1)
             offer = None
-        elif kind == "built" and turn and not data.get("free") and data["piece"] in costs:
+        elif kind == "built" and turn and not data.get("free") and data["piece"] in costs \
+                and data["seat"] < len(totals):  # a neutral colour's piece (two players) costs no one a card
             cost = costs[data["piece"]]
             change(data["seat"], {name: cost[r] for name, r in kind_index.items() if cost[r]}, -1)
         elif kind == "buying" and "development" in costs:

@@ -38,6 +38,16 @@ class Paint:
         return theme.INK if sum(self.body) > 500 else theme.WHITE
 
 
+PALE_RIM = (90, 90, 86)
+"""The rim of a pale colour's pieces (a dark rim would look like a hole)."""
+
+
+def paint_of(style, marks: bool) -> Paint:
+    """How the pieces of a player style are painted; with its symbol when ``marks``."""
+    rim = PALE_RIM if sum(style.colour) > 600 else theme.INK
+    return Paint(style.colour, rim, style.symbol if marks else None)
+
+
 def ghost_polygon(surface: pygame.Surface, points, paint: Paint, alpha: int = GHOST_ALPHA) -> None:
     """A see-through piece (what a click would build), drawn on a small layer the size of the piece."""
     xs, ys = [p[0] for p in points], [p[1] for p in points]

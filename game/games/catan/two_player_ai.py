@@ -8,7 +8,6 @@ of its robber choice. Everything else is base Catan's agent.
 
 from __future__ import annotations
 
-from game.ai.base import Budget
 from game.games.catan import board
 from game.games.catan.ai import CatanAgent
 from game.games.catan.ai_family import Decision
@@ -77,7 +76,3 @@ class TwoPlayerCatanAgent(CatanAgent):
             return army - 1 > rival and army - 1 >= 3
         return rival >= army + 2
 
-
-def make_agent(level: str, budget: Budget | None = None) -> TwoPlayerCatanAgent:
-    """The computer player for "easy", "normal" or "hard" (``budget`` bounds hard's search)."""
-    return TwoPlayerCatanAgent(level, budget)

@@ -6,7 +6,7 @@ It has no table (``view`` is None): it is played headless, with ``--autoplay`` a
 
 from game.games import GameSpec
 from game.games.catan import SPEC as CATAN
-from game.games.catan.two_player_ai import make_agent
+from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
 

@@ -271,6 +271,9 @@ def road_ends(edge_owner, seat: int) -> set:
 class CitiesKnightsRules(CatanFamily):
     game_id = "catan_ck"
     format_id = "catan_ck/1"
+    counts_cards = False
+    """Cards change hands here without changing a hand's size (a Commercial Harbor swap, a Spy), which
+    the base game's count does not read, so no count is kept."""
     title = "Cities & Knights"
     state_class = CKState
     kinds = KINDS
