@@ -128,11 +128,12 @@ def progress_card(card: str, track: str, width: int, height: int, title: str, vi
     surface = card_blank(width, height).copy()
     band = pygame.Rect(4, 4, width - 8, max(18, int(height * 0.38)))
     pygame.draw.rect(surface, colour, band, border_radius=7)
-    label = title_lines(title, max(10, int(width * 0.18)), band.width - 4)
-    if label.get_width() > band.width - 4 or label.get_height() > band.height - 2:
-        label = pygame.transform.smoothscale_by(label, min((band.width - 4) / label.get_width(),
-                                                           (band.height - 2) / label.get_height()))
-    surface.blit(label, label.get_rect(center=band.center))
+    if title:
+        label = title_lines(title, max(10, int(width * 0.18)), band.width - 4)
+        if label.get_width() > band.width - 4 or label.get_height() > band.height - 2:
+            label = pygame.transform.smoothscale_by(label, min((band.width - 4) / label.get_width(),
+                                                               (band.height - 2) / label.get_height()))
+        surface.blit(label, label.get_rect(center=band.center))
     body = pygame.Rect(6, band.bottom + 4, width - 12, height - band.bottom - 10)
     if victory:
         star = render_text("★", int(body.height * 0.8), (210, 170, 60), bold=True)
