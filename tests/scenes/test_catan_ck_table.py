@@ -241,6 +241,27 @@ def test_a_barbarian_attack_is_shown_and_the_pillaged_city_chosen_by_click(app, 
     assert scene.controller.state.vertex_level[HOME] == 1
 
 
+def test_a_card_that_asks_another_player_puts_the_question_to_them_behind_the_hand_off(app):
+    state = position(buildings=[(HOME, 0, "city"), (OTHER_HOME, 1, "city"), (50, 1, "settlement")],
+                     roads=[(e, 0) for e in PATHS], progress={0: {"wedding": 1}}, hands={1: {"brick": 1, "wool": 2}})
+    scene = open_table(app, state, humans=2)
+    settle(app, scene)
+    view = scene.view
+    click(app, view.dev_rects()[0][0].center)
+    assert last(scene) == {"type": "play", "card": "wedding"}
+    assert scene.controller.to_act() == 1
+    run_until(app, lambda: isinstance(app.scene, HandoffScene), dt=0.1)
+    assert app.scene.seat == 1  # the screen goes to Taro before his hand shows
+    settle(app, scene)
+    assert view.viewer == 1 and view.dialog is not None and view.dialog.kind == "give"
+    for name in ("Brick", "Wool"):
+        option = next(b for b in view.dialog.option_buttons() if b.label() == name)
+        click(app, option.rect.center)
+        assert last(scene) == {"type": "give", "card": name.lower()}
+        settle(app, scene)
+    assert scene.controller.state.hands[0][0] == 1 and scene.controller.state.hands[0][4] == 1
+
+
 def test_hot_seat_shows_only_the_own_progress_cards_face_up(app):
     scene = open_table(app, base(progress={0: {"spy": 1}, 1: {"bishop": 2}}), humans=2)
     settle(app, scene)
