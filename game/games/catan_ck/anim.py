@@ -34,7 +34,6 @@ class CKAnimation(CatanAnimation):
         self.event_rolled_at: float | None = None
         self.ship: tuple[int, int, float] | None = None
         self.attack_shown: dict | None = None
-        self.big_progress: tuple[str, int, float] | None = None
         self.handlers.update({
             "rolled": self.rolled,
             "barbarians": self.barbarians,
@@ -52,7 +51,6 @@ class CKAnimation(CatanAnimation):
             "improved": self.improved,
             "metropolis": self.metropolis,
             "progress_drawn": self.progress_drawn,
-            "played": self.played,
             "merchant": self.merchant,
             "harvest": lambda d: self.fly_cards(d["cards"], None, d["seat"], "coin"),
             "aqueduct": lambda d: self.fly_cards({d["resource"]: 1}, None, d["seat"], "coin"),
@@ -70,7 +68,6 @@ class CKAnimation(CatanAnimation):
         self.event_rolled_at = None
         self.ship = None
         self.attack_shown = None
-        self.big_progress = None
 
     def event_tumbling(self) -> bool:
         return self.event_rolled_at is not None and self.table.time - self.event_rolled_at < TUMBLE
@@ -199,15 +196,6 @@ class CKAnimation(CatanAnimation):
             image = progress_back(d["track"], w, h)
         target = self.seat_target(d["seat"])
         self.step(0.45, lambda: (self.fly(image, deck, target, 0.0), get_audio().play("card_flip")))
-
-    def played(self, d: dict) -> None:
-        card, seat = d["card"], d["seat"]
-
-        def start():
-            self.big_progress = (card, seat, self.table.time)
-            get_audio().play("card_flip")
-
-        self.step(1.1, start, end=lambda: setattr(self, "big_progress", None))
 
     def merchant(self, d: dict) -> None:
         shown = self.table.shown

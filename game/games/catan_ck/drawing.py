@@ -16,7 +16,6 @@ from game.games.catan_ck.card_art import event_face, ship_icon
 from game.games.catan_ck.cards import BARBARIAN_TRACK, EVENT_FACES
 from game.games.catan_ck.rules import active_strength
 from game.ui import theme
-from game.ui.cards import blit_card
 from game.ui.draw import for_display, panel
 from game.ui.fonts import render_text
 
@@ -53,11 +52,6 @@ def track_plate(size: tuple[int, int]) -> pygame.Surface:
 
 
 class CKDrawing(CatanDrawing):
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.table.animation.big_progress and self.table.dialog is None:
-            self.draw_big_progress(surface)
-
     def draw_dice(self, surface) -> None:
         super().draw_dice(surface)
         self.draw_event_die(surface)
@@ -123,17 +117,8 @@ class CKDrawing(CatanDrawing):
         surface.blit(image, image.get_rect(midtop=(area.centerx, area.y + 74)))
         table.tips.add(area, lambda: tr("catan_ck.ui.tip.barbarians", left=left, strength=strength, defence=defence))
 
-    def draw_big_progress(self, surface) -> None:
-        table = self.table
-        card, seat, started = table.animation.big_progress
-        board = table.layout.board
-        age = min(1.0, (table.time - started) * 4)
-        size = (int(150 * (0.6 + 0.4 * age)), int(212 * (0.6 + 0.4 * age)))
-        rect = pygame.Rect((0, 0), size)
-        rect.center = (board.centerx, board.centery - 20)
-        blit_card(surface, table.progress_face(card, *size), rect, 10)
-        caption = render_text(tr("catan.ui.played_by", name=table.seat_name(seat), card=tr(f"catan_ck.card.{card}")),
-                              22, theme.PAPER, bold=True)
-        box = caption.get_rect(midtop=(rect.centerx, rect.bottom + 12)).inflate(20, 10)
-        panel(surface, box, theme.WOOD_DARK, radius=8, shadow=3)
-        surface.blit(caption, caption.get_rect(center=box.center))
+    def played_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.table.progress_face(card, *size)
+
+    def played_name(self, card: str) -> str:
+        return tr(f"catan_ck.card.{card}")

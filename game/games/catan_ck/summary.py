@@ -9,7 +9,7 @@ from game.games.catan_ck.cards import METROPOLIS_BONUS
 POINT_SOURCES = ("settlements", "cities", "metropolises", "longest_road", "defenders", "victory_cards", "merchant")
 SOURCE_COLOURS = {"settlements": (120, 160, 90), "cities": (196, 120, 60), "metropolises": (90, 120, 180),
                   "longest_road": (150, 104, 62), "defenders": (176, 52, 44), "victory_cards": (210, 170, 60),
-                  "merchant": (140, 110, 80)}
+                  "merchant": (84, 150, 160)}
 
 
 def points_by_source(state) -> list[dict]:

@@ -22,7 +22,6 @@ from functools import lru_cache
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import dialogs as D
 from game.games.catan.card_art import resource_back
 from game.games.catan.shown import Piece
 from game.games.catan.view import CatanTable
@@ -362,10 +361,7 @@ class CitiesKnightsTable(CatanTable):
             self.selected = key[1]
             get_audio().play("click")
             return
-        if key[0] == "h" and len(found) > 1 and "victim" in found[0]:
-            self.open_dialog(D.VictimDialog(self, key[1], found))
-            return
-        self.act(found[0])
+        super().click_spot(key)
 
     def hint_key(self) -> tuple | None:
         if self.hint is None:
