@@ -96,6 +96,21 @@ def test_buying_an_improvement_through_the_chart(app):
     assert scene.controller.state.improvements[0][0] == 1
 
 
+def test_a_commodity_traded_with_the_bank_at_the_merchant_guild_rate(app):
+    state = base(hands={0: {"cloth": 2}}, improvements={0: {"trade": 3}})
+    scene = open_table(app, state)
+    settle(app, scene)
+    view = scene.view
+    key(app, pygame.K_t)
+    dialog = view.dialog
+    assert dialog.kind == "trade"
+    option = next(b for b in dialog.option_buttons() if "cloth" in (b.tooltip() or "") and "coin" in b.tooltip())
+    assert option.label() == "2:1"
+    click(app, option.rect.center)
+    assert last(scene) == {"type": "bank_trade", "give": "cloth", "get": "coin"}
+    assert scene.controller.state.hands[0][7] == 1
+
+
 def test_recruiting_a_knight_lights_the_road_ends_and_a_click_places_it(app):
     scene = open_table(app, base(hands={0: {"wool": 1, "ore": 1}}))
     settle(app, scene)

@@ -132,6 +132,28 @@ def play_dialog(table, card: str, plays: list[dict]) -> OptionsDialog | None:
     return None
 
 
+def trade_dialog(table, trades: list[dict]) -> OptionsDialog:
+    """Trading: resources with the others or the bank (base Catan's dialog), or a bank trade of a commodity
+    at the rate the player has (trade level 3, a 3:1 harbour, the Merchant Fleet)."""
+    state = table.observation()
+    rates = state.rates[state.current]
+    options = [Option(kind_icon("brick", 46), tr("catan_ck.ui.trade.resources"), table.open_resource_trade,
+                      tooltip=tr("catan.ui.trade.tip"))]
+    for action in trades:
+        give, get = action["give"], action["get"]
+        rate = rates[KINDS.index(give)]
+        icon = pygame.Surface((74, 46), pygame.SRCALPHA)
+        icon.blit(kind_icon(give, 34), (0, 6))
+        icon.blit(kind_icon(get, 34), (40, 6))
+        mark = render_text("→", 16, theme.INK, bold=True)
+        icon.blit(mark, mark.get_rect(center=(37, 23)))
+        options.append(Option(icon, f"{rate}:1", lambda action=action: table.act(action),
+                              tooltip=tr("catan_ck.ui.tip.bank_trade", count=rate, give=tr(f"catan.resource.{give}"),
+                                         get=tr(f"catan.resource.{get}"))))
+    return OptionsDialog(table, "trade", tr("catan.ui.trade"), tr("catan_ck.ui.trade.body"), options, back=True,
+                         size=(96, 90))
+
+
 def alchemist_dialog(table, plays: list[dict]) -> OptionsDialog:
     """The Alchemist: the white die's value, then the red one's (one dialog each)."""
     options = []

@@ -224,7 +224,7 @@ class CKTips(CatanTips):
         if reason is not None:
             return reason
         state = self.table.observation()
-        if not any(state.hands[state.current][:5]):
+        if not any(state.hands[state.current]):
             return tr("catan.ui.reason.no_cards")
         return None
 

@@ -29,7 +29,7 @@ from game.games.catan_ck import dialogs as CD
 from game.games.catan_ck.anim import CKAnimation, card_track
 from game.games.catan_ck.board_layer import CKBoardLayer, draw_merchant
 from game.games.catan_ck.card_art import ck_log_icon, kind_card, kind_icon, progress_back, progress_card
-from game.games.catan_ck.cards import CARD_INDEX, CARDS, VICTORY_CARDS
+from game.games.catan_ck.cards import CARD_INDEX, CARDS, COMMODITIES, VICTORY_CARDS
 from game.games.catan_ck.drawing import CKDrawing
 from game.games.catan_ck.layout import CKLayout
 from game.games.catan_ck.panels import CKBuildButton, CKPanels
@@ -181,6 +181,20 @@ class CitiesKnightsTable(CatanTable):
     def choose_build(self, kind: str) -> None:
         self.selected = None
         super().choose_build(kind)
+
+    def open_trade(self) -> None:
+        """Commodities trade with the bank only: where one may, the choice comes first."""
+        if self.tips.trade_reason() is not None:
+            return
+        commodity = [a for a in self.actions_of("bank_trade") if a["give"] in COMMODITIES or a["get"] in COMMODITIES]
+        if not commodity:
+            self.open_resource_trade()
+            return
+        self.mode = None
+        self.open_dialog(CD.trade_dialog(self, commodity))
+
+    def open_resource_trade(self) -> None:
+        super().open_trade()
 
     def open_improvements(self) -> None:
         if self.tips.turn_reason() is None:
