@@ -126,6 +126,8 @@ def test_recruiting_a_knight_lights_the_road_ends_and_a_click_places_it(app):
     run_until(app, lambda: not view.busy(), dt=0.1)
     frames(app, 2)
     assert view.shown.vertices[FAR][0].kind == "knight" and not view.shown.vertices[FAR][0].active
+    pictures = [icon for seat, text, icon, _ in scene.log_panel.rows if seat == 0 and "recruited" in text]
+    assert pictures and pictures[-1] is not None, "the log pictures the knight"
 
 
 def knight_dialog(app, scene, vertex):
@@ -247,7 +249,7 @@ def test_a_barbarian_attack_is_shown_and_the_pillaged_city_chosen_by_click(app, 
     run_until(app, lambda: view.animation.banner is not None and "attack" in view.animation.banner[0], dt=0.05)
     title, detail, _ = view.animation.banner
     assert "1 against 0" not in title and "2 against 0" in title  # two cities, no knight
-    assert "Hanako" in detail and "lose" in detail
+    assert "Hanako" in detail and "lose a city" in detail
     settle(app, scene)
     assert scene.controller.state.phase == "pillage" and scene.controller.to_act() == 0
     assert ("v", HOME) in view.candidates()

@@ -17,8 +17,10 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan.dialogs import CatanDialog, IconButton
+from game.games.catan.pieces import robber_image
 from game.games.catan_ck.card_art import TRACK_COLOUR, kind_icon, progress_back
 from game.games.catan_ck.cards import ABILITY_LEVEL, KINDS, LEVELS, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS
+from game.games.catan_ck.pieces import knight_image
 from game.games.catan_ck.rules import deck_size
 from game.ui import theme
 from game.ui.dialog import Choice
@@ -183,7 +185,12 @@ def knight_dialog(table, vertex: int, actions: list[dict]) -> OptionsDialog:
     for a in actions:
         by_type.setdefault(a["type"], a)
     tips = table.tips
-    paint_icon = table.board.icon
+    paint = table.board.paint(seat, False)
+    active = state.knight_active[vertex]
+    looks = {"activate": knight_image(16, strength, True, paint, None),
+             "promote": knight_image(16, min(3, strength + 1), active, paint, None),
+             "knight_move": knight_image(16, strength, False, paint, None),
+             "chase": robber_image(56)}
     choices = [
         ("activate", tr("catan_ck.ui.knight.activate"), lambda: table.act(by_type["activate"])),
         ("promote", tr("catan_ck.ui.knight.promote"), lambda: table.act(by_type["promote"])),
@@ -193,11 +200,10 @@ def knight_dialog(table, vertex: int, actions: list[dict]) -> OptionsDialog:
     options = []
     for kind, label, on_click in choices:
         reason = None if kind in by_type else tips.knight_reason(vertex, "move" if kind == "knight_move" else kind)
-        options.append(Option(paint_icon("knight", 46, seat), label, on_click, reason,
-                              tooltip=tr(f"catan_ck.ui.knight.{kind}.tip")))
+        options.append(Option(looks[kind], label, on_click, reason, tooltip=tr(f"catan_ck.ui.knight.{kind}.tip")))
     body = tr("catan_ck.ui.knight.body", knight=tr(f"catan_ck.knight.{strength}"), state=tr(
         "catan_ck.ui.knight.active" if state.knight_active[vertex] else "catan_ck.ui.knight.inactive"))
-    return OptionsDialog(table, "knight", tr("catan_ck.ui.knight.title"), body, options, back=True)
+    return OptionsDialog(table, "knight", tr("catan_ck.ui.knight.title"), body, options, back=True, size=(132, 100))
 
 
 def step_dialog(table, phase: str) -> OptionsDialog | None:

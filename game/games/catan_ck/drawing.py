@@ -102,7 +102,11 @@ class CKDrawing(CatanDrawing):
         sx = area.x + 12 + step_w * (min(place, BARBARIAN_TRACK) + 0.5)
         icon = ship_icon(34)
         surface.blit(icon, icon.get_rect(center=(sx, y - 4 + math.sin(table.time * 3) * 2)))
-        strength, defence = strength_and_defence(state)
+        attack = table.animation.attack_shown
+        if attack is not None:
+            strength, defence = attack["strength"], sum(attack["defence"])
+        else:
+            strength, defence = strength_and_defence(state)
         colour = theme.BAD if strength > defence else theme.GOOD
         words = tr("catan_ck.ui.barbarians.versus", strength=strength, defence=defence)
         text = render_text(words, 15, colour, bold=True)
@@ -110,11 +114,14 @@ class CKDrawing(CatanDrawing):
             text = pygame.transform.smoothscale_by(text, (area.width - 16) / text.get_width())
         surface.blit(text, text.get_rect(midtop=(area.centerx, area.y + 44)))
         left = BARBARIAN_TRACK - position
-        note = tr("catan_ck.ui.barbarians.near", left=left) if near else tr("catan_ck.ui.barbarians.left", left=left)
+        if left <= 0:
+            note = tr("catan_ck.ui.barbarians.landing")
+        else:
+            note = tr("catan_ck.ui.barbarians.near" if near else "catan_ck.ui.barbarians.left", left=left)
         image = render_text(note, 14, theme.BAD if near else theme.INK_SOFT, bold=near)
         if image.get_width() > area.width - 16:
             image = pygame.transform.smoothscale_by(image, (area.width - 16) / image.get_width())
-        surface.blit(image, image.get_rect(midtop=(area.centerx, area.y + 74)))
+        surface.blit(image, image.get_rect(midtop=(area.centerx, area.y + 68)))
         table.tips.add(area, lambda: tr("catan_ck.ui.tip.barbarians", left=left, strength=strength, defence=defence))
 
     def played_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:

@@ -20,7 +20,7 @@ class CKLayout(CatanLayout):
     hand_card = (47, 68)
     dev_size = (62, 86)
     event_die_at = (210, 58)
-    barbarians = pygame.Rect(612, 16, 296, 100)
+    barbarians = pygame.Rect(612, 10, 296, 92)
     """The barbarian track: seven steps to the island, the strength against the defence under it."""
 
     def hand_rects(self, kinds: int) -> list[pygame.Rect]:
