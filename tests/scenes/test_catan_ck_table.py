@@ -239,6 +239,62 @@ def test_a_progress_card_choosing_a_hex_on_the_board(app):
     assert view.shown.merchant == (hex_id, 0)
 
 
+def test_a_progress_card_choosing_two_hexes_swaps_their_tokens(app):
+    scene = open_table(app, base(progress={0: {"inventor": 1}}))
+    settle(app, scene)
+    view = scene.view
+    before = list(scene.controller.state.layout.numbers)
+    click(app, view.dev_rects()[0][0].center)
+    assert view.mode == "play:inventor"
+    first = sorted(view.candidates())[0][1]
+    click(app, view.board.geometry.hexes[first])
+    assert view.chosen_spot() == ("h", first) and ("h", first) not in view.candidates()
+    second = sorted(view.candidates())[-1][1]
+    click(app, view.board.geometry.hexes[second])
+    assert last(scene)["card"] == "inventor" and sorted(last(scene)["hexes"]) == sorted([first, second])
+    after = scene.controller.state.layout.numbers
+    assert (after[first], after[second]) == (before[second], before[first])
+
+
+def test_a_progress_card_choosing_a_corner_and_one_choosing_a_path(app):
+    other_corners, other_paths = corner_chain(OTHER_HOME, 2)
+    state = position(buildings=[(HOME, 0, "city"), (OTHER_HOME, 1, "city")],
+                     roads=[(e, 0) for e in PATHS] + [(e, 1) for e in other_paths],
+                     knights=[(FAR, 1, 1, False)], progress={0: {"intrigue": 1, "diplomat": 1}})
+    scene = open_table(app, state)
+    settle(app, scene)
+    view = scene.view
+    intrigue = next(rect for rect, card in view.dev_rects() if card == "intrigue")
+    click(app, intrigue.center)
+    assert view.mode == "play:intrigue" and set(view.candidates()) == {("v", FAR)}
+    click(app, view.board.geometry.vertices[FAR])
+    assert last(scene) == {"type": "play", "card": "intrigue", "vertex": FAR}
+    settle(app, scene)
+    assert scene.controller.state.knight_owner[FAR] != 1  # displaced, and its owner moved it away
+    diplomat = next(rect for rect, card in view.dev_rects() if card == "diplomat")
+    click(app, diplomat.center)
+    assert view.mode == "play:diplomat" and view.spot_kind() == "e"
+    edge = other_paths[-1]
+    assert ("e", edge) in view.candidates()
+    click(app, view.board.geometry.edges[edge])
+    assert last(scene) == {"type": "play", "card": "diplomat", "edge": edge}
+    assert scene.controller.state.edge_owner[edge] == -1
+
+
+def test_the_alchemist_sets_both_dice_before_the_roll(app):
+    scene = open_table(app, base(progress={0: {"alchemist": 1}}, phase="pre_roll", rolled=False))
+    settle(app, scene)
+    view = scene.view
+    click(app, view.dev_rects()[0][0].center)
+    assert view.dialog.kind == "dice"
+    click(app, view.dialog.option_buttons()[4].rect.center)  # white 5
+    click(app, view.dialog.option_buttons()[1].rect.center)  # red 2
+    assert scene.controller.log[0].action == {"type": "play", "card": "alchemist", "dice": [5, 2]}
+    settle(app, scene)
+    roll = next(entry.action for entry in scene.controller.log if entry.action["type"] == "roll")
+    assert roll["dice"] == [5, 2]
+
+
 def test_a_barbarian_attack_is_shown_and_the_pillaged_city_chosen_by_click(app, monkeypatch):
     monkeypatch.setattr(play_module, "CHANCE_DELAY", 1e9)  # the roll is the test's to make
     state = base(barbarians=6, phase="roll", rolled=False)

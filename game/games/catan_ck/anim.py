@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.i18n import tr
 from game.games.catan.anim import CatanAnimation
-from game.games.catan_ck.card_art import progress_back
+from game.games.catan_ck.card_art import defender_card, progress_back
 from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, TRACKS
 from game.ui.audio import get_audio
 
@@ -122,6 +122,11 @@ class CKAnimation(CatanAnimation):
 
         self.step(0.0, start)
         self.show_banner(title, detail, 2.6, "cannon")
+        if d["defender"] is not None:
+            card = defender_card(*table.layout.fly_card, "")
+            origin = table.layout.barbarians.center
+            self.step(0.5, lambda: (self.fly(card, origin, self.seat_target(d["defender"]), 0.0),
+                                    get_audio().play("chime")))
         self.step(0.0, end=end)
 
     # -- knights ------------------------------------------------------------------------------------

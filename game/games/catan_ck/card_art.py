@@ -28,10 +28,6 @@ SAIL = (236, 226, 204)
 INK = (52, 38, 30)
 
 
-def track_of_kind(kind: str) -> str:
-    return COMMODITY_TRACK[kind]
-
-
 # -- commodities -------------------------------------------------------------------------------------
 def _paper(surface: pygame.Surface, s: int) -> None:
     """A rolled sheet: a page with lines and a curl at its top."""

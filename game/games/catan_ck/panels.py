@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.i18n import tr
+from game.games.catan.board import PIECE_LIMITS
 from game.games.catan.panels import BuildButton, CatanPanels
 from game.games.catan_ck.card_art import TRACK_COLOUR, defender_card, kind_icon, progress_back
 from game.games.catan_ck.cards import (
@@ -137,8 +138,8 @@ class CKPanels(CatanPanels):
         the buildings."""
         table = self.table
         y2 = rect.bottom - 30
-        limits = {"road": 15, "settlement": 5, "city": 4}
-        left = {kind: limits[kind] - state.pieces[seat][i] for i, kind in enumerate(("road", "settlement", "city"))}
+        used = dict(zip(("road", "settlement", "city"), state.pieces[seat], strict=True))
+        left = {kind: PIECE_LIMITS[kind] - count for kind, count in used.items()}
         left["wall"] = WALL_LIMIT - walls_of(state, seat)
         left["knight"] = 3 * KNIGHTS_PER_STRENGTH - sum(state.knight_pieces[seat])
         for i, kind in enumerate(("road", "settlement", "city", "wall", "knight")):

@@ -7,6 +7,7 @@ Base Catan's ``CatanTips`` keeps the tooltip zones and the words the two games s
 from __future__ import annotations
 
 from game.core.i18n import tr
+from game.games.catan.board import PIECE_LIMITS
 from game.games.catan.dialogs import cards_text
 from game.games.catan.tips import CatanTips
 from game.games.catan_ck.cards import (
@@ -26,7 +27,7 @@ STEP_PROMPTS = ("setup_settlement", "setup_city", "setup_road", "pre_roll", "rob
                 "deserter_place", "relocate", "pillage", "smith", "progress_limit", "choose_deck", "aqueduct", "give",
                 "harbour_offer", "harbour_answer", "spy", "master_merchant", "road_building")
 """The steps with a prompt of their own for the person who decides."""
-BUILD_COSTS = {"road": "road", "settlement": "settlement", "city": "city"}
+BUILDINGS = ("road", "settlement", "city")
 KNIGHT_ACTIONS = ("knight", "activate", "promote", "knight_move", "chase")
 
 
@@ -176,9 +177,8 @@ class CKTips(CatanTips):
         if kind == "wall":
             if walls_of(state, seat) >= WALL_LIMIT:
                 return tr("catan_ck.ui.reason.walls_full", limit=WALL_LIMIT)
-        elif kind in BUILD_COSTS:
-            index = ("road", "settlement", "city").index(kind)
-            if state.pieces[seat][index] >= (15, 5, 4)[index]:
+        elif kind in BUILDINGS:
+            if state.pieces[seat][BUILDINGS.index(kind)] >= PIECE_LIMITS[kind]:
                 return tr(f"catan.ui.reason.none_left.{kind}")
         hand = state.hands[seat]
         missing = [max(0, c - h) for c, h in zip(pieces_cost(kind, table.ruleset), hand, strict=False)]
