@@ -121,6 +121,8 @@ def test_recruiting_a_knight_lights_the_road_ends_and_a_click_places_it(app):
     point = view.board.geometry.vertices[FAR]
     move(app, (5, 5))
     assert pixel(app, point) == LIT
+    move(app, point)
+    assert pixel(app, point) != LIT  # the ghost of the knight under the cursor
     click(app, point)
     assert last(scene) == {"type": "knight", "vertex": FAR}
     run_until(app, lambda: not view.busy(), dt=0.1)
@@ -293,6 +295,22 @@ def test_the_alchemist_sets_both_dice_before_the_roll(app):
     settle(app, scene)
     roll = next(entry.action for entry in scene.controller.log if entry.action["type"] == "roll")
     assert roll["dice"] == [5, 2]
+
+
+def test_discarding_half_on_a_seven_counts_commodities_and_sends_card_by_card(app):
+    hand = {"brick": 3, "ore": 2, "paper": 2, "coin": 3}
+    state = base(hands={0: hand}, phase="discard", dice=[3, 4], discard=[5, 0, 0, 0])
+    scene = open_table(app, state)
+    settle(app, scene)
+    dialog = scene.view.dialog
+    assert isinstance(dialog, CD.KindsDiscardDialog) and dialog.need == 5 and len(dialog.widgets) == 8
+    plus = [stepper.parts()[2].center for stepper in dialog.widgets]
+    for k in (0, 0, 5, 7, 7):
+        click(app, plus[k])
+    click(app, dialog.buttons[0].rect.center)
+    sent = [entry.action for entry in scene.controller.log]
+    assert sent == [{"type": "discard", "card": c} for c in ("brick", "brick", "paper", "coin", "coin")]
+    assert sum(scene.controller.state.hands[0]) == 5
 
 
 def test_a_barbarian_attack_is_shown_and_the_pillaged_city_chosen_by_click(app, monkeypatch):
