@@ -2,7 +2,11 @@
 and a log line in both languages for every event a game makes."""
 
 import json
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +17,8 @@ from game.games import get_spec, registry, tables
 from game.games.catan_ck import SPEC
 from game.games.catan_ck.rules import RULES
 from tests.support import config_for
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_registered_with_its_table_and_offered_in_new_game():
@@ -37,16 +43,14 @@ def test_autoplay_plays_a_game_to_the_end_from_the_command_line(capsys):
     assert line["game"] == "catan_ck" and line["winner"] is not None and max(line["scores"]) >= 13
 
 
-def test_a_position_opens_on_the_table(capsys, tmp_path, monkeypatch):
-    from game.cli import run
-
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+def test_a_position_opens_on_the_table(tmp_path):
     position = tmp_path / "position.json"
     position.write_text(json.dumps(RULES.to_json(RULES.new_game(config_for(4, {"layout": "beginner"})))))
-    assert run(["--game", "catan_ck", "--load", str(position), "--headless", "--frames", "3"]) == 0
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GAMENIGHT_DATA_DIR=str(tmp_path / "data"),
+               GAMENIGHT_CONFIG_DIR=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "main.py", "--game", "catan_ck", "--load", str(position), "--headless",
+                           "--frames", "3"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

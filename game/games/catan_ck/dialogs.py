@@ -94,8 +94,8 @@ def kind_options(table, actions: list[dict], field: str, caption=None) -> list[O
     return options
 
 
-def seat_options(table, actions: list[dict], field: str = "seat", reason_of=None) -> list[Option]:
-    """An option per other player; those no action names are greyed with ``reason_of(seat)``."""
+def seat_options(table, actions: list[dict], field: str = "seat") -> list[Option]:
+    """An option per other player; those no action names are greyed."""
     state = table.observation()
     by_seat = {a[field]: a for a in actions}
     options = []
@@ -105,10 +105,10 @@ def seat_options(table, actions: list[dict], field: str = "seat", reason_of=None
         action = by_seat.get(seat)
         icon = pygame.Surface((46, 46), pygame.SRCALPHA)
         player_token(icon, (23, 23), 21, seat, table.game_id)
-        reason = None if action is not None else (reason_of(seat) if reason_of else tr("catan_ck.ui.reason.not_them"))
+        reason = None if action is not None else tr("catan_ck.ui.reason.not_them")
         options.append(Option(icon, fit(table.seat_name(seat)), lambda action=action: table.act(action), reason,
                               tooltip=tr("catan_ck.ui.tip.seat_cards", name=table.seat_name(seat),
-                                         cards=table.ruleset.cards_of(state, seat))))
+                                         count=table.ruleset.cards_of(state, seat))))
     return options
 
 
