@@ -1,8 +1,12 @@
-"""Cities & Knights in the registry: headless only until its table exists, AI seats that play,
+"""Cities & Knights in the registry: offered with its table, AI seats that play,
 and a log line in both languages for every event a game makes."""
 
 import json
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,12 +18,13 @@ from game.games.catan_ck.ai import CitiesKnightsAgent
 from game.games.catan_ck.rules import RULES
 from tests.support import config_for
 
+ROOT = Path(__file__).resolve().parents[2]
 
-def test_registered_without_a_table_and_offered_by_no_screen():
+
+def test_registered_with_its_table_and_offered_in_new_game():
     assert registry()["catan_ck"] is SPEC and get_spec("catan_ck") is SPEC
-    assert not SPEC.has_table and "catan_ck" not in tables() and "catan" in tables()
-    with pytest.raises(ValueError, match="no table yet"):
-        SPEC.view_class()
+    assert SPEC.has_table and "catan_ck" in tables() and "catan" in tables()
+    assert SPEC.view_class().__name__ == "CitiesKnightsTable"
     assert (SPEC.min_players, SPEC.max_players, SPEC.default_options()["victory_points"]) == (3, 4, 13)
 
 
@@ -39,17 +44,14 @@ def test_autoplay_plays_a_game_to_the_end_from_the_command_line(capsys):
     assert line["game"] == "catan_ck" and line["winner"] is not None and max(line["scores"]) >= 13
 
 
-def test_opening_it_on_the_table_says_the_table_is_not_there(capsys, tmp_path, monkeypatch):
-    from game.cli import run
-
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+def test_a_position_opens_on_the_table(tmp_path):
     position = tmp_path / "position.json"
     position.write_text(json.dumps(RULES.to_json(RULES.new_game(config_for(4, {"layout": "beginner"})))))
-    assert run(["--game", "catan_ck", "--load", str(position), "--headless", "--frames", "1"]) == 2
-    assert "no table yet" in capsys.readouterr().err
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GAMENIGHT_DATA_DIR=str(tmp_path / "data"),
+               GAMENIGHT_CONFIG_DIR=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "main.py", "--game", "catan_ck", "--load", str(position), "--headless",
+                           "--frames", "3"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

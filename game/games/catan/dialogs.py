@@ -34,17 +34,21 @@ def resource_name(r: int) -> str:
     return tr(f"catan.resource.{RESOURCES[r]}")
 
 
-def cards_text(counts) -> str:
-    parts = [tr("catan.log.cards_item", count=k, resource=resource_name(r)) for r, k in enumerate(counts) if k]
+def cards_text(counts, kinds=RESOURCES) -> str:
+    """``counts`` in words; ``kinds`` names the kind of each count (a game with more kinds than the five
+    resources passes its own)."""
+    parts = [tr("catan.log.cards_item", count=k, resource=tr(f"catan.resource.{kinds[r]}"))
+             for r, k in enumerate(counts) if k]
     return tr("catan.log.separator").join(parts) if parts else tr("catan.log.nothing")
 
 
-def draw_cards_row(surface, counts, x: int, y: int, size: int = 34) -> int:
-    """Icons of ``counts`` (an icon and ×k per resource) from (x, y); returns the x after them."""
+def draw_cards_row(surface, counts, x: int, y: int, size: int = 34, kinds=RESOURCES, icon=resource_icon) -> int:
+    """Icons of ``counts`` (an icon and ×k per kind, drawn by ``icon(kind, size)``) from (x, y); returns the x
+    after them."""
     for r, k in enumerate(counts):
         if not k:
             continue
-        surface.blit(resource_icon(RESOURCES[r], size), (x, y))
+        surface.blit(icon(kinds[r], size), (x, y))
         label = render_text(f"×{k}", size * 0.55, theme.INK, bold=True)
         surface.blit(label, (x + size - 2, y + size - label.get_height()))
         x += size + label.get_width() + 6
@@ -73,6 +77,10 @@ class CatanDialog(Dialog):
         self.table = table
         self.group: StepperGroup | None = None
         super().__init__(*args, area=table.dialog_area, **kwargs)
+
+    def faces(self) -> tuple:
+        """The kinds of cards of the table's game and how it draws their icons."""
+        return self.table.card_kinds, self.table.card_icon
 
     def handle(self, event) -> bool:
         if self.group is not None and self.group.handle(event):
@@ -462,10 +470,10 @@ class AnswersDialog(CatanDialog):
         give, want = trade.offer
         label = render_text(tr("catan.ui.answers.you_give"), 19, theme.INK_SOFT, bold=True)
         surface.blit(label, (rect.x, rect.y + 10))
-        x = draw_cards_row(surface, give, rect.x + label.get_width() + 10, rect.y + 2)
+        x = draw_cards_row(surface, give, rect.x + label.get_width() + 10, rect.y + 2, 34, *self.faces())
         label = render_text(tr("catan.ui.answers.you_get"), 19, theme.INK_SOFT, bold=True)
         surface.blit(label, (x + 24, rect.y + 10))
-        draw_cards_row(surface, want, x + 34 + label.get_width(), rect.y + 2)
+        draw_cards_row(surface, want, x + 34 + label.get_width(), rect.y + 2, 34, *self.faces())
         for i, seat in enumerate(self.others):
             y = rect.y + 60 + i * 58
             pygame.draw.line(surface, theme.PAPER_DARK, (rect.x, y - 6), (rect.right, y - 6), 1)
@@ -478,10 +486,10 @@ class AnswersDialog(CatanDialog):
             surface.blit(status, (rect.x + 200, y + 12))
             if isinstance(answer, tuple):
                 counter_give, counter_want = answer  # from the side of the player on turn
-                x = draw_cards_row(surface, counter_give, rect.x + 330, y + 4, 30)
+                x = draw_cards_row(surface, counter_give, rect.x + 330, y + 4, 30, *self.faces())
                 arrow = render_text("→", 20, theme.INK_SOFT, bold=True)
                 surface.blit(arrow, (x + 2, y + 10))
-                draw_cards_row(surface, counter_want, x + 26, y + 4, 30)
+                draw_cards_row(surface, counter_want, x + 26, y + 4, 30, *self.faces())
 
 
 # -- trading: answering an offer ---------------------------------------------------------------------------
@@ -522,10 +530,11 @@ class OfferDialog(CatanDialog):
             y = rect.y + row * 50
             label = render_text(tr(key), 20, theme.INK_SOFT, bold=True)
             surface.blit(label, (rect.x, y + 10))
-            draw_cards_row(surface, counts, rect.x + 190, y, 38)
+            draw_cards_row(surface, counts, rect.x + 190, y, 38, *self.faces())
         hand = self.table.state().hands[self.table.me]
         if hand is not None:
-            note = render_text(tr("catan.ui.offer.you_hold", cards=cards_text(hand)), 16, theme.INK_FAINT)
+            note = render_text(tr("catan.ui.offer.you_hold", cards=cards_text(hand, self.table.card_kinds)), 16,
+                               theme.INK_FAINT)
             surface.blit(note, (rect.x, rect.bottom - note.get_height()))
 
 

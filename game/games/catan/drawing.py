@@ -107,12 +107,19 @@ class CatanDrawing:
         size = (int(150 * (0.6 + 0.4 * age)), int(212 * (0.6 + 0.4 * age)))
         rect = pygame.Rect((0, 0), size)
         rect.center = (board.centerx, board.centery - 20)
-        blit_card(surface, dev_card(card, *size, card_title(card)), rect, 10)
-        caption = render_text(tr("catan.ui.played_by", name=table.seat_name(seat), card=card_title(card)), 22,
+        blit_card(surface, self.played_face(card, size), rect, 10)
+        caption = render_text(tr("catan.ui.played_by", name=table.seat_name(seat), card=self.played_name(card)), 22,
                               theme.PAPER, bold=True)
         box = caption.get_rect(midtop=(rect.centerx, rect.bottom + 12)).inflate(20, 10)
         panel(surface, box, theme.WOOD_DARK, radius=8, shadow=3)
         surface.blit(caption, caption.get_rect(center=box.center))
+
+    def played_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of a card played, shown large (a game with other cards draws its own)."""
+        return dev_card(card, *size, card_title(card))
+
+    def played_name(self, card: str) -> str:
+        return card_title(card)
 
     def draw_banner(self, surface) -> None:
         table = self.table

@@ -82,6 +82,8 @@ class CatanPanels:
 
     piece_kinds = ("road", "settlement", "city")
     """The pieces counted as left in a player's panel."""
+    name_room = 150
+    """The width of a player's panel kept free of their name (for the points and a game's own figures)."""
 
     def __init__(self, table):
         self.table = table
@@ -102,7 +104,7 @@ class CatanPanels:
         name = table.seat_name(seat)
         if seat == table.viewer:
             name = tr("catan.ui.you", name=name)
-        label = render_fitted(name, 20, theme.INK, rect.width - 150, bold=True)
+        label = render_fitted(name, 20, theme.INK, rect.width - self.name_room, bold=True)
         surface.blit(label, (rect.x + 56, rect.y + 14))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)

@@ -1,5 +1,5 @@
 """Cities & Knights for 3-4 players: the Catan family engine with the expansion's rules, log text and
-computer players (no pygame). It has no table yet: it plays from the command line (``--autoplay``).
+computer players (no pygame), and its table (``view``, on base Catan's).
 
 - ``cards``: the components from the data file (card kinds with the commodities, tracks, the 54
   progress cards, knights, walls, barbarians).
@@ -34,6 +34,7 @@ SPEC = GameSpec(
     max_players=4,
     ruleset=RULES,
     make_agent=make_agent,
+    view="game.games.catan_ck.view:CitiesKnightsTable",
     describe_event=describe_event,
     hidden_information=True,
     options=ISLAND_OPTIONS + (
