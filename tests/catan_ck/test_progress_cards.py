@@ -265,8 +265,12 @@ def test_intrigue_displaces_a_knight_on_a_corner_of_your_roads_a31():
     assert {a["vertex"] for a in plays(state, "intrigue")} == {36}
     act(state, type="play", card="intrigue", vertex=36)
     assert state.phase == "retreat" and RULES.to_act(state) == 1
+    assert 36 not in {a["vertex"] for a in RULES.legal_actions(state)}, "a displaced knight leaves its corner"
+    refused(state, {"type": "retreat", "vertex": 36}, "another empty corner")
+    assert RULES.to_json(RULES.from_json(RULES.to_json(state))) == RULES.to_json(state)
     act(state, type="retreat", vertex=14)
     assert state.knight_owner[14] == 1 and state.knight_strength[14] == 3 and state.knight_active[14]
+    assert state.knight_owner[36] == -1
 
 
 def test_saboteur_halves_the_hands_of_players_with_at_least_your_points():

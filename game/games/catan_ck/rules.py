@@ -166,7 +166,7 @@ STEP_PHASES = ("progress_draw", "choose_deck", "pillage", "progress_limit", "aqu
                "deserter_place", "relocate", "harbour_offer", "harbour_answer", "spy", "master_merchant", "smith",
                "steal", "robber")
 AUTOMATIC_STEPS = ("produce", "seven", "next_turn")
-STEP_KEYS = frozenset(("seat", "track", "strength", "active", "resource", "left"))
+STEP_KEYS = frozenset(("seat", "track", "strength", "active", "resource", "left", "from"))
 
 DONE = {"type": "done"}
 WALL_ACTIONS = tuple({"type": "wall", "vertex": v} for v in range(NUM_VERTICES))
@@ -456,6 +456,11 @@ class CitiesKnightsRules(CatanFamily):
         """The robber sleeps in the desert until the first barbarian attack."""
         return state.attacks > 0
 
+    def retreat_spots(self, state, step: dict) -> list[int]:
+        """Where a displaced knight may retreat: ``knight_spots`` of its colour but the corner it was displaced
+        from (Intrigue empties it; a knight that stayed there would not have been displaced)."""
+        return [v for v in self.knight_spots(state, step["seat"]) if v != step.get("from")]
+
     def knight_spots(self, state, seat: int) -> list[int]:
         """Empty corners at an end of ``seat``'s roads (no distance rule)."""
         occupant = state.occupant
@@ -737,7 +742,7 @@ class CitiesKnightsRules(CatanFamily):
         return [GIVE_ACTIONS[k] for k in range(len(KINDS)) if hand[k]]
 
     def _retreat_actions(self, state) -> list:
-        return [RETREAT_ACTIONS[v] for v in self.knight_spots(state, state.step["seat"])]
+        return [RETREAT_ACTIONS[v] for v in self.retreat_spots(state, state.step)]
 
     def _desert_actions(self, state) -> list:
         seat = state.step["seat"]
@@ -827,7 +832,7 @@ class CitiesKnightsRules(CatanFamily):
             return False
         if phase == "choose_deck" and not any(deck_size(state, t) for t in range(len(TRACKS))):
             return False
-        if phase == "retreat" and not self.knight_spots(state, data["seat"]):
+        if phase == "retreat" and not self.retreat_spots(state, data):
             events.append(Event("knight_lost", {"seat": data["seat"], "strength": data["strength"]}))
             return False
         if phase == "robber" and not self.robber_awake(state):
@@ -1177,17 +1182,21 @@ class CitiesKnightsRules(CatanFamily):
             events += self._send_to_retreat(state, displaced)
         return events
 
-    def _send_to_retreat(self, state, knight) -> list:
+    def _send_to_retreat(self, state, knight, origin: int | None = None) -> list:
+        """Queue the retreat of a displaced knight; ``origin``: the corner Intrigue emptied, where it may not stay."""
         owner, strength, active = knight
-        state.queue.insert(0, ("retreat", {"seat": owner, "strength": strength, "active": active}))
+        data = {"seat": owner, "strength": strength, "active": active}
+        if origin is not None:
+            data["from"] = origin
+        state.queue.insert(0, ("retreat", data))
         return self._continue(state)
 
     def _do_retreat(self, state, action):
         v = self._vertex(action.get("vertex"))
         step = state.step
         seat = step["seat"]
-        if v not in self.knight_spots(state, seat):
-            raise IllegalAction("a knight retreats to an empty corner at the end of one of your roads")
+        if v not in self.retreat_spots(state, step):
+            raise IllegalAction("a knight retreats to another empty corner at the end of one of your roads")
         events = [Event("retreated", {"seat": seat, "vertex": v})]
         events += self._place_knight(state, seat, v, step["strength"], step["active"])
         return events + self._continue(state)
@@ -1406,7 +1415,7 @@ class CitiesKnightsRules(CatanFamily):
             raise IllegalAction("displace another colour's knight at the end of one of your roads")
         knight = self._lift_knight(state, v)
         events = [Event("displaced", {"seat": knight[0], "vertex": v, "by": seat})]
-        return events + self._join_roads(state, v) + self._send_to_retreat(state, knight)
+        return events + self._join_roads(state, v) + self._send_to_retreat(state, knight, origin=v)
 
     def _play_saboteur(self, state, seat, action):
         mine = self.public_points(state, seat)
@@ -1737,6 +1746,8 @@ class CitiesKnightsRules(CatanFamily):
             whole(step["strength"], "a step's strength", 1, 3)
         if "active" in step:
             flag(step["active"], "a step's active")
+        if "from" in step:
+            whole(step["from"], "the corner a knight was displaced from", 0, NUM_VERTICES - 1)
         if "left" in step:
             left = step["left"]
             if isinstance(left, list):
