@@ -1,13 +1,16 @@
 """Progress cards (reference §12): drawing by the event die, the hand limit (A21), victory point cards,
 and each of the 25 cards with its exact effect, written as positions in the notation."""
 
+import random
+
 import pytest
 
 from game.core.rules import CHANCE
-from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, TRACK_CARDS, TRACK_INDEX
+from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, TRACK_CARDS, TRACK_INDEX, VICTORY_CARDS
 from game.games.catan_ck.rules import RULES
 from tests.catan.helpers import edge_between
 from tests.catan_ck.helpers import act, check, legal, position, refused
+from tests.support import config_for
 
 A = 25  # hills 10, forest 3, mountains 8
 HOME = [(A, 0, "city")]
@@ -391,3 +394,18 @@ def test_victory_point_cards_are_never_played(name):
     refused(state, {"type": "play", "card": name}, "no such")
     assert not any(a.get("card") == name for a in RULES.legal_actions(state))
     assert legal(state)
+
+
+def test_a_sampled_position_keeps_unknown_victory_point_cards_in_their_decks():
+    """Printer and Constitution are shown when drawn, so a seat's sample never deals one into a hidden hand."""
+    rng = random.Random(4)
+    state = RULES.new_game(config_for(4))
+    while state.phase != "over" and not all(sum(state.progress[p]) for p in range(1, 4)):
+        seat = RULES.to_act(state)
+        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
+        RULES.apply(state, action)
+    assert state.phase != "over"
+    seen = RULES.observe(state, 0)
+    for sample in range(40):
+        full = RULES.determinize(seen, 0, random.Random(sample))
+        assert not any(full.progress[p][c] for p in range(1, 4) for c in VICTORY_CARDS)

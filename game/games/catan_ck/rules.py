@@ -1653,13 +1653,17 @@ class CitiesKnightsRules(CatanFamily):
         unseen = [0] * NUM_CARDS
         spare = []
         for t, cards in enumerate(TRACK_CARDS):
-            pool = [c for c in cards for _ in range(unknown[c])]
+            # a victory point card is shown as soon as it is drawn, so an unknown one is still in its deck
+            waiting = [c for c in cards if c in VICTORY_CARDS for _ in range(unknown[c])]
+            pool = [c for c in cards if c not in VICTORY_CARDS for _ in range(unknown[c])]
             rng.shuffle(pool)
+            for c in waiting:
+                unseen[c] += 1
+            for _ in range(full.unseen_count[t] - len(waiting)):
+                unseen[pool.pop()] += 1
             hidden = [entry for entry in full.under[t] if entry[0] < 0]
             for entry in hidden:
                 entry[0] = pool.pop()
-            for _ in range(full.unseen_count[t]):
-                unseen[pool.pop()] += 1
             spare += pool
         rng.shuffle(spare)
         for p in range(full.players):
