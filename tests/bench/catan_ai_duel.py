@@ -26,7 +26,7 @@ from game.ai import RandomAgent  # noqa: E402
 from game.ai.arena import decision_seed  # noqa: E402
 from game.ai.base import Budget  # noqa: E402
 from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key  # noqa: E402
-from game.games.catan import board as B  # noqa: E402
+from game.games.catan import board  # noqa: E402
 from game.games.catan.ai import make_agent  # noqa: E402
 from game.games.catan.ai_family import SEARCH_ITERATIONS  # noqa: E402
 from game.games.catan.rules import CatanRules  # noqa: E402
@@ -52,16 +52,16 @@ def agent_for(level: str):
 def covered(state, seat: int) -> int:
     """Resources the seat's buildings touch."""
     kinds = set()
-    for v in range(B.NUM_VERTICES):
+    for v in range(board.NUM_VERTICES):
         if state.vertex_owner[v] == seat:
-            kinds.update(state.layout.hex_resource[h] for h in B.VERTEX_HEXES[v])
+            kinds.update(state.layout.hex_resource[h] for h in board.VERTEX_HEXES[v])
     kinds.discard(-1)
     return len(kinds)
 
 
 def pips(state, seat: int) -> int:
     return sum(state.vertex_level[v] * sum(state.layout.vertex_pips[v])
-               for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat)
+               for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == seat)
 
 
 def play_through(ruleset, levels, seed: int, agent_for, watch) -> list[list[float]]:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.rules import RULES
 from tests.support import config_for
 
-RES = B.RESOURCES
+RES = board.RESOURCES
 
 
 def beginner_game(players: int = 4, **options):
@@ -35,14 +35,14 @@ def position(players: int = 4, buildings=(), roads=(), hands=None, devs=None, pl
     hands = hands or {}
     data["hands"] = [hand(**hands.get(p, {})) for p in range(players)]
     data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
-    data["bank"] = {r: B.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in RES}
+    data["bank"] = {r: board.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in RES}
     devs = devs or {}
-    data["devs"] = [{c: devs.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(players)]
+    data["devs"] = [{c: devs.get(p, {}).get(c, 0) for c in board.DEV_CARDS} for p in range(players)]
     data["dev_counts"] = [sum(d.values()) for d in data["devs"]]
     played = played or {}
-    data["played"] = [{c: played.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(players)]
-    data["deck"] = {c: B.DEV_DECK[i] - sum(d[c] for d in data["devs"]) - sum(d[c] for d in data["played"])
-                    for i, c in enumerate(B.DEV_CARDS)}
+    data["played"] = [{c: played.get(p, {}).get(c, 0) for c in board.DEV_CARDS} for p in range(players)]
+    data["deck"] = {c: board.DEV_DECK[i] - sum(d[c] for d in data["devs"]) - sum(d[c] for d in data["played"])
+                    for i, c in enumerate(board.DEV_CARDS)}
     data["deck_count"] = sum(data["deck"].values())
     data.update(extra)
     return RULES.from_json(data)
@@ -53,8 +53,8 @@ def path_edges(start: int, length: int, avoid=()) -> list[int]:
     def walk(v, seen, edges):
         if len(edges) == length:
             return edges
-        for e in B.VERTEX_EDGES[v]:
-            w = B.EDGE_OTHER_END[e][v]
+        for e in board.VERTEX_EDGES[v]:
+            w = board.EDGE_OTHER_END[e][v]
             if w not in seen and e not in avoid:
                 found = walk(w, seen | {w}, edges + [e])
                 if found:
@@ -65,13 +65,13 @@ def path_edges(start: int, length: int, avoid=()) -> list[int]:
 
 
 def edge_between(a: int, b: int) -> int:
-    return next(e for e in B.VERTEX_EDGES[a] if b in B.EDGE_VERTICES[e])
+    return next(e for e in board.VERTEX_EDGES[a] if b in board.EDGE_VERTICES[e])
 
 
 def vertices_of_path(start: int, edges) -> list[int]:
     vertices = [start]
     for e in edges:
-        vertices.append(B.EDGE_OTHER_END[e][vertices[-1]])
+        vertices.append(board.EDGE_OTHER_END[e][vertices[-1]])
     return vertices
 
 
@@ -82,17 +82,17 @@ def act(state, **action):
 def reference_road_length(edge_owner, vertex_owner, seat: int) -> int:
     """The reference's plain edge-based search from every corner (slow, obviously right)."""
     best = 0
-    own = [e for e in range(B.NUM_EDGES) if edge_owner[e] == seat]
+    own = [e for e in range(board.NUM_EDGES) if edge_owner[e] == seat]
 
     def dfs(v, used, n):
         nonlocal best
         best = max(best, n)
         if n > 0 and vertex_owner[v] >= 0 and vertex_owner[v] != seat:
             return
-        for e in B.VERTEX_EDGES[v]:
+        for e in board.VERTEX_EDGES[v]:
             if edge_owner[e] == seat and not used >> e & 1:
-                dfs(B.EDGE_OTHER_END[e][v], used | 1 << e, n + 1)
+                dfs(board.EDGE_OTHER_END[e][v], used | 1 << e, n + 1)
 
-    for v in sorted({v for e in own for v in B.EDGE_VERTICES[e]}):
+    for v in sorted({v for e in own for v in board.EDGE_VERTICES[e]}):
         dfs(v, 0, 0)
     return best

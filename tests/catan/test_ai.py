@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import Budget, RandomAgent
 from game.ai.arena import play_match
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.ai import make_agent
 from game.games.catan.ai_family import production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
@@ -16,7 +16,7 @@ from tests.catan.helpers import act, position
 from tests.catan.test_fuzz import check
 from tests.support import config_for, play_checked
 
-V = B.VERTEX_ID
+V = board.VERTEX_ID
 SEARCH = Budget(iterations=24, seconds=1e9)  # tests stop the search by its count, never by the clock
 
 
@@ -26,7 +26,7 @@ def choose(level, state, seat=None, seed=0):
 
 
 def resources_of(layout, *vertices) -> set:
-    return {layout.hex_resource[h] for v in vertices for h in B.VERTEX_HEXES[v]} - {-1}
+    return {layout.hex_resource[h] for v in vertices for h in board.VERTEX_HEXES[v]} - {-1}
 
 
 def test_agents_pickle_and_levels_are_checked():
@@ -57,7 +57,7 @@ def test_second_settlement_takes_the_five_resource_spot_over_more_pips_missing_t
 
 
 def test_the_value_of_production_rewards_covering_every_resource():
-    layout = B.beginner_layout()
+    layout = board.beginner_layout()
     first = layout.vertex_pips[V["0,-2,S"]]
     complement = [a + b for a, b in zip(first, layout.vertex_pips[V["1,-1,N"]], strict=True)]
     more_of_the_same = [a + b for a, b in zip(first, layout.vertex_pips[V["-1,1,S"]], strict=True)]
@@ -173,7 +173,7 @@ def test_the_robber_goes_next_to_an_opponent_not_to_our_own_hex():
                      buildings=[(V["0,-1,N"], 0, "city"), (V["-2,2,N"], 1, "city")])
     action = choose("normal", state)
     assert action.get("victim") == 1
-    assert not any(state.vertex_owner[v] == 0 for v in B.HEX_VERTICES[action["hex"]])
+    assert not any(state.vertex_owner[v] == 0 for v in board.HEX_VERTICES[action["hex"]])
 
 
 def test_plays_a_knight_before_rolling_when_the_robber_blocks_its_hex():
@@ -186,7 +186,7 @@ def test_plays_a_knight_before_rolling_when_the_robber_blocks_its_hex():
 def test_hard_search_is_deterministic_under_an_iteration_budget():
     state = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
                      buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
-                     roads=[(B.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
+                     roads=[(board.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
     first = choose("hard", state, seed=5)
     assert first == choose("hard", state, seed=5)
     assert first in RULES.legal_actions(state)
@@ -194,9 +194,9 @@ def test_hard_search_is_deterministic_under_an_iteration_budget():
 
 def test_production_counts_cities_twice_and_the_robber_blocks():
     state = position(buildings=[(V["0,-2,N"], 0, "city")], robber=9)
-    assert seat_pips(state, 0)[B.ORE] == 2 * B.PIPS[10]
+    assert seat_pips(state, 0)[board.ORE] == 2 * board.PIPS[10]
     blocked = position(buildings=[(V["0,-2,N"], 0, "city")], robber=0)
-    assert seat_pips(blocked, 0)[B.ORE] == 0
+    assert seat_pips(blocked, 0)[board.ORE] == 0
 
 
 @pytest.mark.slow

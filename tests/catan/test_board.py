@@ -3,7 +3,7 @@
 import random
 
 from game.core.rules import CHANCE
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.production import pay_with_shortage
 from game.games.catan.rules import RULES
 from game.games.catan.trade import harbour_rates
@@ -11,26 +11,26 @@ from tests.support import config_for
 
 
 def test_island_counts():
-    assert (B.NUM_HEXES, B.NUM_VERTICES, B.NUM_EDGES, len(B.HARBOUR_SLOTS)) == (19, 54, 72, 9)
-    assert sum(1 for e in range(B.NUM_EDGES) if len(B.EDGE_HEXES[e]) == 1) == 30
-    harbour_vertices = [v for slot in B.HARBOUR_SLOT_VERTICES for v in slot]
+    assert (board.NUM_HEXES, board.NUM_VERTICES, board.NUM_EDGES, len(board.HARBOUR_SLOTS)) == (19, 54, 72, 9)
+    assert sum(1 for e in range(board.NUM_EDGES) if len(board.EDGE_HEXES[e]) == 1) == 30
+    harbour_vertices = [v for slot in board.HARBOUR_SLOT_VERTICES for v in slot]
     assert len(set(harbour_vertices)) == 18
-    assert all(len(B.HEX_VERTICES[h]) == 6 and len(B.HEX_EDGES[h]) == 6 for h in range(19))
-    assert all(len(n) in (2, 3) for n in B.VERTEX_NEIGHBOURS)
+    assert all(len(board.HEX_VERTICES[h]) == 6 and len(board.HEX_EDGES[h]) == 6 for h in range(19))
+    assert all(len(n) in (2, 3) for n in board.VERTEX_NEIGHBOURS)
 
 
 def test_geometry_for_the_view():
-    assert len(B.HEX_CENTRES) == 19 and len(B.VERTEX_POSITIONS) == 54 and len(B.EDGE_POSITIONS) == 72
-    assert B.HEX_CENTRES[9] == (0.0, 0.0)
+    assert len(board.HEX_CENTRES) == 19 and len(board.VERTEX_POSITIONS) == 54 and len(board.EDGE_POSITIONS) == 72
+    assert board.HEX_CENTRES[9] == (0.0, 0.0)
     for h in range(19):
-        cx, cy = B.HEX_CENTRES[h]
-        for v in B.HEX_VERTICES[h]:
-            x, y = B.VERTEX_POSITIONS[v]
+        cx, cy = board.HEX_CENTRES[h]
+        for v in board.HEX_VERTICES[h]:
+            x, y = board.VERTEX_POSITIONS[v]
             assert abs(((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 - 1.0) < 1e-3
 
 
 def test_beginner_layout_matches_the_reference():
-    layout = B.beginner_layout()
+    layout = board.beginner_layout()
     assert layout.terrain[0] == "mountains" and layout.numbers[0] == 10
     assert layout.terrain[9] == "desert" and layout.numbers[9] is None and layout.desert == 9
     assert layout.harbours == ("generic", "grain", "ore", "generic", "wool", "generic", "generic", "brick", "lumber")
@@ -39,7 +39,7 @@ def test_beginner_layout_matches_the_reference():
 def test_spiral_from_top_left_follows_the_reference():
     expected = [(0, -2), (-1, -1), (-2, 0), (-2, 1), (-2, 2), (-1, 2), (0, 2), (1, 1), (2, 0), (2, -1), (2, -2),
                 (1, -2), (0, -1), (-1, 0), (-1, 1), (0, 1), (1, 0), (1, -1), (0, 0)]
-    assert [B.HEX_COORDS[h] for h in B.spiral_order(0)] == expected
+    assert [board.HEX_COORDS[h] for h in board.spiral_order(0)] == expected
 
 
 def test_spiral_never_puts_red_numbers_together():
@@ -47,10 +47,10 @@ def test_spiral_never_puts_red_numbers_together():
         for desert in range(19):
             terrain = ["forest"] * 19
             terrain[desert] = "desert"
-            numbers = B.spiral_numbers(terrain, corner)
+            numbers = board.spiral_numbers(terrain, corner)
             assert numbers[desert] is None
             reds = [h for h in range(19) if numbers[h] in (6, 8)]
-            assert not any(b in B.HEX_NEIGHBOURS[a] for a in reds for b in reds)
+            assert not any(b in board.HEX_NEIGHBOURS[a] for a in reds for b in reds)
 
 
 def draw_layout(options, seed):
@@ -69,10 +69,10 @@ def test_random_layouts_are_valid_with_both_number_methods():
         for seed in range(6):
             state = draw_layout({"layout": "random", "numbers": numbers}, seed)
             layout = state.layout
-            assert B.layout_problem(layout.terrain, layout.numbers, layout.harbours) is None
+            assert board.layout_problem(layout.terrain, layout.numbers, layout.harbours) is None
             assert state.robber == layout.desert
             reds = [h for h in range(19) if layout.numbers[h] in (6, 8)]
-            assert not any(b in B.HEX_NEIGHBOURS[a] for a in reds for b in reds)
+            assert not any(b in board.HEX_NEIGHBOURS[a] for a in reds for b in reds)
             assert state.phase == "first_player"
 
 
@@ -82,13 +82,13 @@ def test_random_layouts_differ_between_seeds():
 
 
 def test_harbour_rates():
-    layout = B.beginner_layout()
+    layout = board.beginner_layout()
     owner = [-1] * 54
     assert harbour_rates(layout, owner, 0) == [4, 4, 4, 4, 4]
-    generic = B.HARBOUR_SLOT_VERTICES[0][0]  # H1 generic
+    generic = board.HARBOUR_SLOT_VERTICES[0][0]  # H1 generic
     owner[generic] = 0
     assert harbour_rates(layout, owner, 0) == [3, 3, 3, 3, 3]
-    ore = B.HARBOUR_SLOT_VERTICES[2][1]  # H3 ore
+    ore = board.HARBOUR_SLOT_VERTICES[2][1]  # H3 ore
     owner[ore] = 0
     assert harbour_rates(layout, owner, 0) == [3, 3, 2, 3, 3]
     assert harbour_rates(layout, owner, 1) == [4, 4, 4, 4, 4]

@@ -3,11 +3,11 @@
 import pytest
 
 from game.core.rules import CHANCE, IllegalAction
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.rules import MAX_OFFERS, RULES, total_points
 from tests.catan.helpers import act, position
 
-V = B.VERTEX_ID
+V = board.VERTEX_ID
 BUY = {"ore": 1, "grain": 1, "wool": 1}
 
 
@@ -46,7 +46,7 @@ def test_knight_before_the_roll_moves_the_robber_then_the_roll_follows():
                      buildings=[(V["0,-1,N"], 1, "settlement")])
     act(state, type="play", card="knight")
     assert state.phase == "robber" and state.played[0][0] == 1
-    hills = B.HEX_ID[(0, -1)]
+    hills = board.HEX_ID[(0, -1)]
     act(state, type="robber", hex=hills, victim=1)
     act(state, type="steal", resource="ore")
     assert state.phase == "roll" and state.hands[0][2] == 1
@@ -85,10 +85,10 @@ def test_road_building_places_two_free_roads_or_declines_the_second():
     state = position(devs={0: {"road_building": 1}}, buildings=[(home, 0, "settlement")])
     act(state, type="play", card="road_building")
     assert state.phase == "road_building" and {"type": "end_road_building"} not in RULES.legal_actions(state)
-    first = B.VERTEX_EDGES[home][0]
+    first = board.VERTEX_EDGES[home][0]
     act(state, type="road", edge=first)
     assert state.hands[0] == [0] * 5 and {"type": "end_road_building"} in RULES.legal_actions(state)
-    act(state, type="road", edge=B.VERTEX_EDGES[home][1])
+    act(state, type="road", edge=board.VERTEX_EDGES[home][1])
     assert state.phase == "main" and state.pieces[0][0] == 2
     again = position(devs={0: {"road_building": 1}}, buildings=[(home, 0, "settlement")])
     act(again, type="play", card="road_building")
@@ -153,14 +153,15 @@ def test_victory_point_cards_count_and_win_when_bought():
 def test_bank_trade_rates_and_limits():
     state = position(hands={0: {"ore": 4, "wool": 3}})
     trades = [a for a in RULES.legal_actions(state) if a["type"] == "bank_trade"]
-    assert {(a["give"], a["get"]) for a in trades} == {("ore", r) for r in B.RESOURCES if r != "ore"}
+    assert {(a["give"], a["get"]) for a in trades} == {("ore", r) for r in board.RESOURCES if r != "ore"}
     act(state, type="bank_trade", give="ore", get="brick")
     assert state.hands[0] == [1, 0, 0, 0, 3] and state.bank[2] == 19
     with pytest.raises(IllegalAction):
         act(state, type="bank_trade", give="wool", get="wool")
-    generic = position(hands={0: {"wool": 3}}, buildings=[(B.HARBOUR_SLOT_VERTICES[0][0], 0, "settlement")])
+    generic = position(hands={0: {"wool": 3}}, buildings=[(board.HARBOUR_SLOT_VERTICES[0][0], 0, "settlement")])
     assert {"type": "bank_trade", "give": "wool", "get": "ore"} in RULES.legal_actions(generic)
-    ore_port = position(hands={0: {"ore": 2, "wool": 2}}, buildings=[(B.HARBOUR_SLOT_VERTICES[2][0], 0, "settlement")])
+    ore_port = position(hands={0: {"ore": 2, "wool": 2}},
+                        buildings=[(board.HARBOUR_SLOT_VERTICES[2][0], 0, "settlement")])
     gives = {a["give"] for a in RULES.legal_actions(ore_port) if a["type"] == "bank_trade"}
     assert gives == {"ore"}
     empty_bank = position(hands={0: {"ore": 4}, 1: {"brick": 19}})
@@ -259,7 +260,7 @@ def test_only_the_player_on_turn_trades():
 
 
 def test_year_of_plenty_cannot_be_played_with_an_empty_bank():
-    everything = {r: 19 for r in B.RESOURCES}
+    everything = {r: 19 for r in board.RESOURCES}
     state = position(devs={0: {"year_of_plenty": 1}}, hands={1: everything})
     assert not any(a.get("card") == "year_of_plenty" for a in RULES.legal_actions(state))
 

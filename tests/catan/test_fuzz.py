@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from game.ai import Agent
 from game.core.rules import CHANCE
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.ai import make_agent
 from game.games.catan.rules import RULES, public_points
 from game.games.catan.trade import harbour_rates
@@ -29,7 +29,7 @@ def board_recount(state):
             _BOARD_CACHE.clear()
         for v in range(54):
             if state.vertex_owner[v] >= 0:
-                assert all(state.vertex_owner[w] < 0 for w in B.VERTEX_NEIGHBOURS[v]), "distance rule"
+                assert all(state.vertex_owner[w] < 0 for w in board.VERTEX_NEIGHBOURS[v]), "distance rule"
         pieces = [[0, 0, 0] for _ in range(state.players)]
         for owner in state.edge_owner:
             if owner >= 0:
@@ -51,11 +51,11 @@ def check(state):
     for hand in state.hands:
         assert min(hand) >= 0
         cards = [a + b for a, b in zip(cards, hand, strict=True)]
-    assert min(state.bank) >= 0 and cards == [B.PER_RESOURCE] * 5
+    assert min(state.bank) >= 0 and cards == [board.PER_RESOURCE] * 5
     devs = list(state.deck)
     for held in state.devs + state.played:
         devs = [a + b for a, b in zip(devs, held, strict=True)]
-    assert min(state.deck) >= 0 and devs == list(B.DEV_DECK)
+    assert min(state.deck) >= 0 and devs == list(board.DEV_DECK)
     assert state.deck_count == sum(state.deck)
     assert sum(state.new_devs) == state.new_dev_count
     assert all(new <= held for new, held in zip(state.new_devs, state.devs[state.current], strict=True))

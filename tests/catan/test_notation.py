@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.rules import RULES
 from tests.catan.helpers import beginner_game, position
 from tests.support import config_for
@@ -38,7 +38,7 @@ def test_notation_round_trips():
     lambda d: d.update(phase="dancing"),
     lambda d: d["bank"].update(ore=d["bank"]["ore"] + 1),
     lambda d: d["buildings"].append([d["buildings"][0][0], 1, "settlement"]),
-    lambda d: d["buildings"].append([B.VERTEX_NEIGHBOURS[d["buildings"][0][0]][0], 1, "settlement"]),
+    lambda d: d["buildings"].append([board.VERTEX_NEIGHBOURS[d["buildings"][0][0]][0], 1, "settlement"]),
     lambda d: d["roads"].append([d["roads"][0][0], 2]),
     lambda d: d.update(longest_road=None) if d["longest_road"] is not None else d.update(longest_road=0),
     lambda d: d.update(largest_army=1),
@@ -77,7 +77,7 @@ def test_determinize_is_consistent_with_what_the_seat_knows():
             for r in range(5):
                 assert full.bank[r] + sum(h[r] for h in full.hands) == 19
             for c in range(5):
-                assert full.deck[c] + sum(d[c] for d in full.devs) + sum(p[c] for p in full.played) == B.DEV_DECK[c]
+                assert full.deck[c] + sum(d[c] for d in full.devs) + sum(p[c] for p in full.played) == board.DEV_DECK[c]
 
 
 def test_an_observation_cannot_be_played_on():

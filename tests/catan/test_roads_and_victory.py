@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.building import distance_ok
 from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.rules import RULES, total_points
@@ -28,21 +28,21 @@ def test_length_counts_pieces_along_one_trail():
 
 
 def test_a_ring_counts_fully_and_a_tail_adds():
-    ring = list(B.HEX_EDGES[9])  # the centre hex
+    ring = list(board.HEX_EDGES[9])  # the centre hex
     assert length(ring) == 6
-    corner = B.HEX_VERTICES[9][0]
+    corner = board.HEX_VERTICES[9][0]
     tail = path_edges(corner, 2, avoid=set(ring))
-    assert not set(vertices_of_path(corner, tail)[1:]) & set(B.HEX_VERTICES[9])
+    assert not set(vertices_of_path(corner, tail)[1:]) & set(board.HEX_VERTICES[9])
     assert length(ring + tail) == 8
 
 
 def test_at_a_fork_only_one_branch_counts():
-    centre = next(v for v in range(54) if len(B.VERTEX_EDGES[v]) == 3 and len(B.VERTEX_HEXES[v]) == 3)
+    centre = next(v for v in range(54) if len(board.VERTEX_EDGES[v]) == 3 and len(board.VERTEX_HEXES[v]) == 3)
     arms = []
     used = set()
-    for e in B.VERTEX_EDGES[centre]:
-        w = B.EDGE_OTHER_END[e][centre]
-        more = next(f for f in B.VERTEX_EDGES[w] if f != e and f not in used)
+    for e in board.VERTEX_EDGES[centre]:
+        w = board.EDGE_OTHER_END[e][centre]
+        more = next(f for f in board.VERTEX_EDGES[w] if f != e and f not in used)
         arms.append([e, more])
         used |= {e, more}
     edges = [e for arm in arms for e in arm]
@@ -77,10 +77,10 @@ def break_scenario():
             continue
         chain_vertices = vertices_of_path(start, chain)
         cut = chain_vertices[3]
-        spare = [e for e in B.VERTEX_EDGES[cut] if e not in chain]
+        spare = [e for e in board.VERTEX_EDGES[cut] if e not in chain]
         if not spare:
             continue
-        blocked = set(chain_vertices) | {w for v in chain_vertices for w in B.VERTEX_NEIGHBOURS[v]}
+        blocked = set(chain_vertices) | {w for v in chain_vertices for w in board.VERTEX_NEIGHBOURS[v]}
         for other in range(54):
             if other in blocked:
                 continue
@@ -114,7 +114,7 @@ def test_tie_after_a_break_sets_the_card_aside_and_it_returns_to_a_unique_leader
     state = position(hands={0: RICH}, roads=[(e, 2) for e in chain] + [(e, 1) for e in second] + [(spare, 0)],
                      longest_road=2)
     # Give seat 3 a road of 5 too, away from everything else.
-    taken = {v for e in chain + second + [spare] for v in B.EDGE_VERTICES[e]}
+    taken = {v for e in chain + second + [spare] for v in board.EDGE_VERTICES[e]}
     for start in range(54):
         third = path_edges(start, 5, avoid=set(chain + second + [spare]))
         if third and not set(vertices_of_path(start, third)) & (taken | blocked):
@@ -135,7 +135,7 @@ def test_tie_after_a_break_sets_the_card_aside_and_it_returns_to_a_unique_leader
     state.bank[1] -= 1
     ends = vertices_of_path(start, third)
     extension = next(a for a in RULES.legal_actions(state) if a["type"] == "road"
-                     and set(B.EDGE_VERTICES[a["edge"]]) & {ends[0], ends[-1]}
+                     and set(board.EDGE_VERTICES[a["edge"]]) & {ends[0], ends[-1]}
                      and length_after(state, a["edge"], 3) == 6)
     act(state, **extension)
     assert state.longest_road == 3
@@ -148,14 +148,14 @@ def length_after(state, edge, seat):
 
 
 def test_reaching_the_target_on_ones_own_turn_wins_at_once():
-    buildings = [(B.VERTEX_ID["0,-1,N"], 0, "city"), (B.VERTEX_ID["-1,2,N"], 0, "city"),
-                 (B.VERTEX_ID["2,-2,S"], 0, "city"), (B.VERTEX_ID["-2,2,N"], 0, "settlement")]
+    buildings = [(board.VERTEX_ID["0,-1,N"], 0, "city"), (board.VERTEX_ID["-1,2,N"], 0, "city"),
+                 (board.VERTEX_ID["2,-2,S"], 0, "city"), (board.VERTEX_ID["-2,2,N"], 0, "settlement")]
     state = position(hands={0: {"ore": 3, "grain": 2}}, buildings=buildings)
     assert total_points(state, 0) == 7
-    act(state, type="city", vertex=B.VERTEX_ID["-2,2,N"])
+    act(state, type="city", vertex=board.VERTEX_ID["-2,2,N"])
     assert total_points(state, 0) == 8 and state.phase == "main"
     low = position(hands={0: {"ore": 3, "grain": 2}}, buildings=buildings, options={"victory_points": 8})
-    act(low, type="city", vertex=B.VERTEX_ID["-2,2,N"])
+    act(low, type="city", vertex=board.VERTEX_ID["-2,2,N"])
     assert low.phase == "over" and RULES.result(low).winners == [0]
     assert RULES.to_act(low) is None and RULES.legal_actions(low) == []
 

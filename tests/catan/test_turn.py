@@ -3,18 +3,18 @@
 import pytest
 
 from game.core.rules import CHANCE, IllegalAction
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.building import distance_ok
 from game.games.catan.rules import RULES, total_points
 from tests.catan.helpers import act, beginner_game, hand, position
 from tests.support import config_for
 
-V = B.VERTEX_ID
-E = B.EDGE_ID
+V = board.VERTEX_ID
+E = board.EDGE_ID
 
 
 def hands_of(state):
-    return [dict(zip(B.RESOURCES, h, strict=True)) for h in state.hands]
+    return [dict(zip(board.RESOURCES, h, strict=True)) for h in state.hands]
 
 
 # -- set-up -----------------------------------------------------------------------------------------
@@ -42,15 +42,15 @@ def test_setup_distance_rule_and_road_touching_the_new_settlement():
     v = V["0,-1,N"]
     act(state, type="settlement", vertex=v)
     roads = {a["edge"] for a in RULES.legal_actions(state)}
-    assert roads == set(B.VERTEX_EDGES[v])
-    far = next(e for e in range(72) if v not in B.EDGE_VERTICES[e])
+    assert roads == set(board.VERTEX_EDGES[v])
+    far = next(e for e in range(72) if v not in board.EDGE_VERTICES[e])
     with pytest.raises(IllegalAction):
         act(state, type="road", edge=far)
-    act(state, type="road", edge=B.VERTEX_EDGES[v][0])
+    act(state, type="road", edge=board.VERTEX_EDGES[v][0])
     legal = {a["vertex"] for a in RULES.legal_actions(state)}
-    assert v not in legal and not any(n in legal for n in B.VERTEX_NEIGHBOURS[v])
+    assert v not in legal and not any(n in legal for n in board.VERTEX_NEIGHBOURS[v])
     with pytest.raises(IllegalAction):
-        act(state, type="settlement", vertex=B.VERTEX_NEIGHBOURS[v][0])
+        act(state, type="settlement", vertex=board.VERTEX_NEIGHBOURS[v][0])
 
 
 def test_only_the_second_settlement_pays_starting_resources():
@@ -83,7 +83,7 @@ def test_production_for_settlements_and_the_robber_hex():
     gained = [[a - b for a, b in zip(h, before[s], strict=True)] for s, h in enumerate(state.hands)]
     assert gained == [[1, 0, 0, 0, 0], [0] * 5, [1, 0, 0, 0, 0], [0, 0, 0, 1, 0]]
     state = beginner_game(4)
-    state.robber = B.HEX_ID[(0, -1)]  # the hills 6
+    state.robber = board.HEX_ID[(0, -1)]  # the hills 6
     before = [list(h) for h in state.hands]
     act(state, type="roll", dice=[3, 3])
     gained = [[a - b for a, b in zip(h, before[s], strict=True)] for s, h in enumerate(state.hands)]
@@ -125,7 +125,7 @@ def test_nothing_but_a_development_card_before_the_roll():
     kinds = {a["type"] for a in RULES.legal_actions(state)}
     assert kinds == {"roll", "play"}
     with pytest.raises(IllegalAction):
-        act(state, type="road", edge=B.VERTEX_EDGES[V["0,-1,N"]][0])
+        act(state, type="road", edge=board.VERTEX_EDGES[V["0,-1,N"]][0])
     with pytest.raises(IllegalAction):
         act(state, type="trade")
 
@@ -155,7 +155,7 @@ def test_robber_must_move_and_steal_only_from_adjacent_opponents_with_cards():
     state = position(phase="robber", hands={1: {"ore": 2}, 2: {}},
                      buildings=[(V["0,-1,N"], 1, "settlement"), (V["-1,0,N"], 2, "settlement"),
                                 (V["0,0,N"], 0, "settlement")])
-    hills = B.HEX_ID[(0, -1)]
+    hills = board.HEX_ID[(0, -1)]
     actions = RULES.legal_actions(state)
     assert all(a["hex"] != state.robber for a in actions)
     assert len({a["hex"] for a in actions}) == 18
@@ -185,7 +185,7 @@ def test_robber_without_victims_goes_straight_on():
 def test_friendly_robber_spares_players_with_two_points():
     buildings = [(V["0,-1,N"], 1, "settlement"), (V["-2,2,N"], 1, "settlement"),
                  (V["-1,0,N"], 2, "city"), (V["1,1,N"], 2, "settlement"), (V["2,-2,S"], 0, "settlement")]
-    hills = B.HEX_ID[(0, -1)]
+    hills = board.HEX_ID[(0, -1)]
     state = position(phase="robber", hands={1: {"ore": 2}, 2: {"ore": 1}}, buildings=buildings,
                      options={"friendly_robber": True})
     assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == hills] == [2]
@@ -201,27 +201,27 @@ def test_roads_join_the_network_and_not_through_an_opponent():
     home = V["0,-1,N"]
     state = position(hands={0: RICH}, buildings=[(home, 0, "settlement")])
     spots = {a["edge"] for a in RULES.legal_actions(state) if a["type"] == "road"}
-    assert spots == set(B.VERTEX_EDGES[home])
-    e = B.VERTEX_EDGES[home][0]
+    assert spots == set(board.VERTEX_EDGES[home])
+    e = board.VERTEX_EDGES[home][0]
     act(state, type="road", edge=e)
     assert state.hands[0][:2] == [9, 9] and state.bank[0] == 19 - 9
-    mid = B.EDGE_OTHER_END[e][home]
-    e2 = next(f for f in B.VERTEX_EDGES[mid] if f != e)
-    far = B.EDGE_OTHER_END[e2][mid]
+    mid = board.EDGE_OTHER_END[e][home]
+    e2 = next(f for f in board.VERTEX_EDGES[mid] if f != e)
+    far = board.EDGE_OTHER_END[e2][mid]
     blocked = position(hands={0: RICH}, buildings=[(home, 0, "settlement"), (far, 1, "settlement")],
                        roads=[(e, 0), (e2, 0)])
     spots = {a["edge"] for a in RULES.legal_actions(blocked) if a["type"] == "road"}
-    beyond = [f for f in B.VERTEX_EDGES[far] if f != e2]
+    beyond = [f for f in board.VERTEX_EDGES[far] if f != e2]
     assert beyond and not any(f in spots for f in beyond)
-    assert any(f in spots for f in B.VERTEX_EDGES[mid] if f not in (e, e2))
+    assert any(f in spots for f in board.VERTEX_EDGES[mid] if f not in (e, e2))
 
 
 def test_settlement_needs_own_road_and_distance():
     home = V["0,-1,N"]
-    e1 = B.VERTEX_EDGES[home][0]
-    mid = B.EDGE_OTHER_END[e1][home]
-    e2 = next(e for e in B.VERTEX_EDGES[mid] if e != e1)
-    end = B.EDGE_OTHER_END[e2][mid]
+    e1 = board.VERTEX_EDGES[home][0]
+    mid = board.EDGE_OTHER_END[e1][home]
+    e2 = next(e for e in board.VERTEX_EDGES[mid] if e != e1)
+    end = board.EDGE_OTHER_END[e2][mid]
     state = position(hands={0: RICH}, buildings=[(home, 0, "settlement")], roads=[(e1, 0), (e2, 0)])
     spots = {a["vertex"] for a in RULES.legal_actions(state) if a["type"] == "settlement"}
     assert mid not in spots and end in spots
@@ -264,7 +264,7 @@ def test_fifteen_roads_at_most():
                      longest_road=0)
     assert not any(a["type"] == "road" for a in RULES.legal_actions(state))
     with pytest.raises(IllegalAction):
-        act(state, type="road", edge=next(e for e in B.VERTEX_EDGES[start] if e not in edges))
+        act(state, type="road", edge=next(e for e in board.VERTEX_EDGES[start] if e not in edges))
 
 
 def test_ending_the_turn_passes_clockwise():
@@ -280,18 +280,18 @@ def test_the_desert_is_a_legal_robber_destination():
 
 def test_steal_odds_follow_the_cards_not_the_kinds():
     state = position(phase="robber", hands={1: {"ore": 3, "wool": 1}}, buildings=[(V["0,-1,N"], 1, "settlement")])
-    act(state, type="robber", hex=B.HEX_ID[(0, -1)], victim=1)
+    act(state, type="robber", hex=board.HEX_ID[(0, -1)], victim=1)
     odds = {a["resource"]: p for a, p in RULES.chance_outcomes(state)}
     assert odds == {"ore": 0.75, "wool": 0.25}
 
 
 def test_a_settlement_may_split_an_opponents_road_when_touching_an_own_road():
     home = V["0,-1,N"]
-    e1 = B.VERTEX_EDGES[home][0]
-    mid = B.EDGE_OTHER_END[e1][home]
-    e2 = next(e for e in B.VERTEX_EDGES[mid] if e != e1)
-    corner = B.EDGE_OTHER_END[e2][mid]
-    theirs = [e for e in B.VERTEX_EDGES[corner] if e != e2]
+    e1 = board.VERTEX_EDGES[home][0]
+    mid = board.EDGE_OTHER_END[e1][home]
+    e2 = next(e for e in board.VERTEX_EDGES[mid] if e != e1)
+    corner = board.EDGE_OTHER_END[e2][mid]
+    theirs = [e for e in board.VERTEX_EDGES[corner] if e != e2]
     state = position(hands={0: RICH}, buildings=[(home, 0, "settlement")],
                      roads=[(e1, 0), (e2, 0)] + [(e, 1) for e in theirs])
     assert {"type": "settlement", "vertex": corner} in RULES.legal_actions(state)
@@ -300,11 +300,11 @@ def test_a_settlement_may_split_an_opponents_road_when_touching_an_own_road():
 
 
 def test_a_harbour_works_in_the_turn_its_settlement_is_built():
-    harbour = B.HARBOUR_SLOT_VERTICES[0][0]  # a generic 3:1 harbour
-    e = B.VERTEX_EDGES[harbour][0]
-    road_end = B.EDGE_OTHER_END[e][harbour]
-    e0 = next(f for f in B.VERTEX_EDGES[road_end] if f != e)
-    start = B.EDGE_OTHER_END[e0][road_end]
+    harbour = board.HARBOUR_SLOT_VERTICES[0][0]  # a generic 3:1 harbour
+    e = board.VERTEX_EDGES[harbour][0]
+    road_end = board.EDGE_OTHER_END[e][harbour]
+    e0 = next(f for f in board.VERTEX_EDGES[road_end] if f != e)
+    start = board.EDGE_OTHER_END[e0][road_end]
     state = position(hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 4}},
                      buildings=[(start, 0, "settlement")], roads=[(e0, 0), (e, 0)])
     assert state.rates[0] == (4, 4, 4, 4, 4)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.two_player import NEUTRAL_STARTS
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import hand
 from tests.support import config_for
 
-V = B.VERTEX_ID
-E = B.EDGE_ID
-RES = B.RESOURCES
+V = board.VERTEX_ID
+E = board.EDGE_ID
+RES = board.RESOURCES
 N1, N2 = 2, 3
 """The neutral colours' numbers."""
 STARTS = [(NEUTRAL_STARTS[0], N1, "settlement"), (NEUTRAL_STARTS[1], N2, "settlement")]
@@ -23,8 +23,8 @@ def new_game(**options):
 
 def desert_on_the_coast() -> dict:
     """The beginner island with the desert swapped onto the top-left coastal hex (0,-2)."""
-    layout = B.beginner_layout().to_json()
-    top, centre = B.HEX_ID[(0, -2)], B.HEX_ID[(0, 0)]
+    layout = board.beginner_layout().to_json()
+    top, centre = board.HEX_ID[(0, -2)], board.HEX_ID[(0, 0)]
     for key in ("terrain", "numbers"):
         layout[key][top], layout[key][centre] = layout[key][centre], layout[key][top]
     return layout
@@ -51,13 +51,13 @@ def position(buildings=(), roads=(), hands=None, devs=None, played=None, phase: 
     hands = hands or {}
     data["hands"] = [hand(**hands.get(p, {})) for p in range(2)]
     data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
-    data["bank"] = {r: B.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in RES}
+    data["bank"] = {r: board.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in RES}
     devs, played = devs or {}, played or {}
-    data["devs"] = [{c: devs.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(2)]
+    data["devs"] = [{c: devs.get(p, {}).get(c, 0) for c in board.DEV_CARDS} for p in range(2)]
     data["dev_counts"] = [sum(d.values()) for d in data["devs"]]
-    data["played"] = [{c: played.get(p, {}).get(c, 0) for c in B.DEV_CARDS} for p in range(2)]
-    data["deck"] = {c: B.DEV_DECK[i] - sum(d[c] for d in data["devs"]) - sum(d[c] for d in data["played"])
-                    for i, c in enumerate(B.DEV_CARDS)}
+    data["played"] = [{c: played.get(p, {}).get(c, 0) for c in board.DEV_CARDS} for p in range(2)]
+    data["deck"] = {c: board.DEV_DECK[i] - sum(d[c] for d in data["devs"]) - sum(d[c] for d in data["played"])
+                    for i, c in enumerate(board.DEV_CARDS)}
     data["deck_count"] = sum(data["deck"].values())
     data.update(extra)
     return RULES.from_json(data)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.rules import CHANCE
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.trade import harbour_rates
 from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS, TOKEN_TOTAL
 from game.games.catan_2p.ai import make_agent
@@ -25,16 +25,16 @@ _BOARD_CACHE = {}
 def connected_to_start(state, colour: int) -> bool:
     """Every road of ``colour`` reaches its starting settlement along its own roads."""
     reached = {NEUTRAL_STARTS[NEUTRAL_COLOURS.index(colour)]}
-    roads = [e for e in range(B.NUM_EDGES) if state.edge_owner[e] == colour]
+    roads = [e for e in range(board.NUM_EDGES) if state.edge_owner[e] == colour]
     grown = True
     while grown:
         grown = False
         for e in roads:
-            ends = set(B.EDGE_VERTICES[e])
+            ends = set(board.EDGE_VERTICES[e])
             if ends & reached and not ends <= reached:
                 reached |= ends
                 grown = True
-    return all(set(B.EDGE_VERTICES[e]) <= reached for e in roads)
+    return all(set(board.EDGE_VERTICES[e]) <= reached for e in roads)
 
 
 def board_recount(state):
@@ -45,22 +45,23 @@ def board_recount(state):
     if found is None:
         if len(_BOARD_CACHE) > 50_000:
             _BOARD_CACHE.clear()
-        for v in range(B.NUM_VERTICES):
+        for v in range(board.NUM_VERTICES):
             if state.vertex_owner[v] >= 0:
-                assert all(state.vertex_owner[w] < 0 for w in B.VERTEX_NEIGHBOURS[v]), "distance rule"
+                assert all(state.vertex_owner[w] < 0 for w in board.VERTEX_NEIGHBOURS[v]), "distance rule"
         pieces = [[0, 0, 0] for _ in range(COLOURS)]
         for owner in state.edge_owner:
             if owner >= 0:
                 pieces[owner][0] += 1
-        for v in range(B.NUM_VERTICES):
+        for v in range(board.NUM_VERTICES):
             if state.vertex_owner[v] >= 0:
                 pieces[state.vertex_owner[v]][state.vertex_level[v]] += 1
         for colour, start in zip(NEUTRAL_COLOURS, NEUTRAL_STARTS, strict=True):
             assert state.vertex_owner[start] == colour and pieces[colour][2] == 0
             assert pieces[colour][0] <= 15 and pieces[colour][1] <= 5
-            for v in range(B.NUM_VERTICES):
+            for v in range(board.NUM_VERTICES):
                 if state.vertex_owner[v] == colour and v != start:
-                    assert any(state.edge_owner[e] == colour for e in B.VERTEX_EDGES[v]), "a neutral settlement alone"
+                    roads = board.VERTEX_EDGES[v]
+                    assert any(state.edge_owner[e] == colour for e in roads), "a neutral settlement alone"
             assert connected_to_start(state, colour), "a neutral road off its network"
         lengths = [reference_road_length(state.edge_owner, state.vertex_owner, p) for p in range(COLOURS)]
         rates = [tuple(harbour_rates(state.layout, state.vertex_owner, p)) for p in range(COLOURS)]
@@ -75,11 +76,11 @@ def check(state):
     for hand in state.hands:
         assert min(hand) >= 0
         cards = [a + b for a, b in zip(cards, hand, strict=True)]
-    assert min(state.bank) >= 0 and cards == [B.PER_RESOURCE] * 5
+    assert min(state.bank) >= 0 and cards == [board.PER_RESOURCE] * 5
     devs = list(state.deck)
     for held in state.devs + state.played:
         devs = [a + b for a, b in zip(devs, held, strict=True)]
-    assert min(state.deck) >= 0 and devs == list(B.DEV_DECK)
+    assert min(state.deck) >= 0 and devs == list(board.DEV_DECK)
     assert min(state.tokens) >= 0 and state.token_supply >= 0 and sum(state.tokens) + state.token_supply == TOKEN_TOTAL
     if state.first is None or state.first < 0:
         return
@@ -90,7 +91,7 @@ def check(state):
         assert roads <= 15 and settlements <= 5 and cities <= 4
         recount = settlements + 2 * cities + 2 * (state.longest_road == seat) + 2 * (state.largest_army == seat)
         assert RULES.public_points(state, seat) == recount
-        assert 0 <= state.knights_returned[seat] <= state.played[seat][B.KNIGHT]
+        assert 0 <= state.knights_returned[seat] <= state.played[seat][board.KNIGHT]
     if state.longest_road >= 0:
         assert lengths[state.longest_road] == max(lengths) >= 5
     elif max(lengths) >= 5:

@@ -13,7 +13,7 @@ from game.core import i18n
 from game.core.controller import Controller
 from game.core.rules import CHANCE, Event, action_key
 from game.games import get_spec
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
@@ -201,8 +201,8 @@ def test_the_agent_settles_a_neutral_where_it_keeps_its_own_next_spot(opponent, 
 
 
 def test_the_agent_sends_the_robber_off_its_own_production_before_rolling():
-    layout = B.beginner_layout()
-    blocked = next(h for h in B.VERTEX_HEXES[28] if layout.numbers[h])
+    layout = board.beginner_layout()
+    blocked = next(h for h in board.VERTEX_HEXES[28] if layout.numbers[h])
     state = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll", robber=blocked)
     assert choose(state) == {"type": "robber_to_desert"}
 

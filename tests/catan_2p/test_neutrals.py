@@ -4,7 +4,7 @@ legality and limits, Longest Road, and that they never produce nor lose cards to
 import pytest
 
 from game.core.rules import IllegalAction
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event
 from tests.catan.helpers import edge_between, path_edges, vertices_of_path
@@ -13,7 +13,8 @@ from tests.catan_2p.helpers import N1, N2, act, kinds, neutral_spots, new_game, 
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
 """A settlement for each player, well away from the neutral starts (corners 13 and 40)."""
 HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
-FIRST_NEUTRAL_ROADS = {("road", N1, e) for e in B.VERTEX_EDGES[13]} | {("road", N2, e) for e in B.VERTEX_EDGES[40]}
+FIRST_NEUTRAL_ROADS = ({("road", N1, e) for e in board.VERTEX_EDGES[13]}
+                       | {("road", N2, e) for e in board.VERTEX_EDGES[40]})
 ROAD_CARDS = {"brick": 1, "lumber": 1}
 SETTLEMENT_CARDS = {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}
 
@@ -26,13 +27,13 @@ def english(key, **fields):
 def test_each_neutral_colour_starts_with_one_settlement_and_no_road():
     state = new_game(layout="beginner")
     events = act(state, type="first_player", seat=0)
-    assert [(v, state.vertex_owner[v]) for v in range(B.NUM_VERTICES) if state.vertex_owner[v] >= 0] == [(13, N1),
+    assert [(v, state.vertex_owner[v]) for v in range(board.NUM_VERTICES) if state.vertex_owner[v] >= 0] == [(13, N1),
                                                                                                          (40, N2)]
     assert state.pieces[N1] == [0, 1, 0] == state.pieces[N2] and N1 not in state.edge_owner
     assert [e.data["vertex"] for e in events if e.kind == "built"] == [13, 40]
     # the distance rule counts them in the set-up
     offered = {a["vertex"] for a in RULES.legal_actions(state)}
-    assert not offered & ({13, 40} | set(B.VERTEX_NEIGHBOURS[13]) | set(B.VERTEX_NEIGHBOURS[40]))
+    assert not offered & ({13, 40} | set(board.VERTEX_NEIGHBOURS[13]) | set(board.VERTEX_NEIGHBOURS[40]))
 
 
 def test_a_road_owes_one_neutral_road_chosen_by_the_player_on_turn():
@@ -69,7 +70,7 @@ def test_a_settlement_owes_a_neutral_road_when_neither_colour_can_settle():
 
 
 def test_nothing_is_built_when_no_neutral_piece_fits():
-    walls = [(e, 1) for e in B.VERTEX_EDGES[13] + B.VERTEX_EDGES[40]]  # the neutral starts boxed in
+    walls = [(e, 1) for e in board.VERTEX_EDGES[13] + board.VERTEX_EDGES[40]]  # the neutral starts boxed in
     state = position(buildings=HOME, roads=HOME_ROADS + walls, hands={0: ROAD_CARDS})
     events = act(state, type="road", edge=edge_between(33, 38))
     assert state.phase == "main" and not state.neutral_due
@@ -102,7 +103,7 @@ def test_road_building_stopped_after_one_free_road_still_owes_two_neutral_roads(
 
 def test_road_building_builds_as_many_neutral_roads_as_fit():
     # neutral 1 boxed in and neutral 2 left a single path: one neutral road is built, the other skipped
-    walls = [(e, 1) for e in B.VERTEX_EDGES[13]] + [(edge_between(40, 44), 1), (edge_between(40, 45), 1),
+    walls = [(e, 1) for e in board.VERTEX_EDGES[13]] + [(edge_between(40, 44), 1), (edge_between(40, 45), 1),
                                                    (edge_between(35, 29), 1), (edge_between(35, 30), 1)]
     state = position(buildings=HOME + [(30, 1, "settlement")], roads=HOME_ROADS + walls,
                      devs={0: {"road_building": 1}})
@@ -131,10 +132,10 @@ def test_neutral_piece_limits():
     # neutral 1 has all 15 roads out (none touching another, so no long road) and all 5 settlements:
     # only neutral 2 can build
     spare, used = [], {28, 41, 33, 36, 38, 40}
-    for e in range(B.NUM_EDGES):
-        if len(spare) < 15 and not set(B.EDGE_VERTICES[e]) & used:
+    for e in range(board.NUM_EDGES):
+        if len(spare) < 15 and not set(board.EDGE_VERTICES[e]) & used:
             spare.append(e)
-            used |= set(B.EDGE_VERTICES[e])
+            used |= set(board.EDGE_VERTICES[e])
     settlements = [(v, N1, "settlement") for v in (4, 10, 47, 52)]
     state = position(buildings=HOME + settlements, roads=HOME_ROADS + [(e, N1) for e in spare],
                      hands={0: ROAD_CARDS})
@@ -146,7 +147,7 @@ def test_neutral_piece_limits():
 def test_a_neutral_colour_holds_longest_road_and_keeps_it_on_a_tie():
     neutral = path_edges(13, 5)
     taken = set(vertices_of_path(13, neutral))
-    mine = path_edges(28, 5, avoid={e for e in range(B.NUM_EDGES) if set(B.EDGE_VERTICES[e]) & taken})
+    mine = path_edges(28, 5, avoid={e for e in range(board.NUM_EDGES) if set(board.EDGE_VERTICES[e]) & taken})
     state = position(buildings=HOME, roads=[(e, N1) for e in neutral] + [(e, 0) for e in mine[:4]],
                      hands={0: ROAD_CARDS}, longest_road=N1)
     assert state.road_lengths[N1] == 5 and RULES.public_points(state, 0) == 1
@@ -158,9 +159,9 @@ def test_a_neutral_colour_holds_longest_road_and_keeps_it_on_a_tie():
 def test_a_neutral_road_takes_longest_road_from_a_player():
     neutral = path_edges(13, 5)
     taken = set(vertices_of_path(13, neutral))
-    mine = path_edges(28, 5, avoid={e for e in range(B.NUM_EDGES) if set(B.EDGE_VERTICES[e]) & taken})
+    mine = path_edges(28, 5, avoid={e for e in range(board.NUM_EDGES) if set(board.EDGE_VERTICES[e]) & taken})
     end = vertices_of_path(13, neutral)[-1]
-    onward = next(e for e in B.VERTEX_EDGES[end] if e not in neutral and not set(B.EDGE_VERTICES[e]) &
+    onward = next(e for e in board.VERTEX_EDGES[end] if e not in neutral and not set(board.EDGE_VERTICES[e]) &
                   set(vertices_of_path(28, mine)))
     state = position(buildings=HOME + [(31, 0, "settlement")], roads=[(e, N1) for e in neutral] +
                      [(e, 0) for e in mine] + [(edge_between(31, 37), 0)], hands={0: ROAD_CARDS}, longest_road=0)
@@ -183,7 +184,7 @@ def test_neutral_buildings_block_real_roads_and_settlements():
 def test_neutral_buildings_never_produce_and_are_never_robbed():
     state = position(buildings=HOME, roads=HOME_ROADS, phase="roll", hands={1: {"wool": 2}})
     layout = state.layout
-    lone = [h for h in B.VERTEX_HEXES[13] if not {0, 1} & {state.vertex_owner[v] for v in B.HEX_VERTICES[h]}
+    lone = [h for h in board.VERTEX_HEXES[13] if not {0, 1} & {state.vertex_owner[v] for v in board.HEX_VERTICES[h]}
             and layout.numbers[h] not in (None, 7)]
     total = layout.numbers[lone[0]]
     bank = list(state.bank)

@@ -5,7 +5,7 @@ sending the robber to the desert; a short supply pays what is left."""
 import pytest
 
 from game.core.rules import CHANCE, Event, IllegalAction
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event
 from tests.catan.helpers import edge_between
@@ -38,11 +38,11 @@ def test_set_up_settlements_earn_tokens():
 
     def place(vertex):
         events = act(state, type="settlement", vertex=vertex)
-        act(state, type="road", edge=B.VERTEX_EDGES[vertex][0])
+        act(state, type="road", edge=board.VERTEX_EDGES[vertex][0])
         return tokens_event(events)
 
     assert place(23).data == {"seat": 0, "gained": 2, "due": 2, "reason": "desert"}  # inland, next to the desert
-    assert len(B.VERTEX_HEXES[38]) < 3
+    assert len(board.VERTEX_HEXES[38]) < 3
     assert place(38).data == {"seat": 1, "gained": 1, "due": 1, "reason": "coast"}
     assert place(31) is None  # inland, away from the desert
     assert place(24).data["gained"] == 2  # the second round earns too
@@ -83,7 +83,7 @@ def test_a_played_knight_card_is_turned_in_for_two_tokens_once_a_turn():
     assert TURN_IN in RULES.legal_actions(state)
     events = act(state, type="turn_in_knight")
     assert events[0].data == {"seat": 0, "gained": 2} and state.tokens == [7, 5] and state.token_supply == 8
-    assert RULES.army_size(state, 0) == 1 and state.played[0][B.KNIGHT] == 2
+    assert RULES.army_size(state, 0) == 1 and state.played[0][board.KNIGHT] == 2
     assert TURN_IN not in RULES.legal_actions(state)
     with pytest.raises(IllegalAction, match="once a turn"):
         act(state, type="turn_in_knight")
@@ -110,7 +110,7 @@ def test_a_knight_turned_in_stops_counting_toward_largest_army(mine, theirs, aft
 
 
 def test_the_price_is_one_token_unless_your_visible_points_lead():
-    robber_away = B.HEX_ID[(1, -1)]
+    robber_away = board.HEX_ID[(1, -1)]
     level = position(buildings=HOME, roads=HOME_ROADS, devs={0: {"victory_point": 2}}, robber=robber_away)
     assert RULES.token_cost(level, 0) == 1  # hidden victory point cards do not count
     events = act(level, type="robber_to_desert")
@@ -128,7 +128,7 @@ def test_the_price_is_one_token_unless_your_visible_points_lead():
 
 
 def test_one_token_action_a_turn_whichever_kind():
-    state = position(buildings=HOME, roads=HOME_ROADS, robber=B.HEX_ID[(1, -1)],
+    state = position(buildings=HOME, roads=HOME_ROADS, robber=board.HEX_ID[(1, -1)],
                      hands={0: {"ore": 2}, 1: {"wool": 3}})
     assert {FORCED["type"], TO_DESERT["type"]} <= kinds(RULES.legal_actions(state))
     act(state, type="robber_to_desert")
@@ -149,7 +149,7 @@ def test_the_robber_goes_to_the_desert_only_from_elsewhere():
 
 
 def test_token_actions_come_before_the_first_roll_or_after_both():
-    state = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll", robber=B.HEX_ID[(1, -1)])
+    state = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll", robber=board.HEX_ID[(1, -1)])
     assert kinds(RULES.legal_actions(state)) == {"roll", "robber_to_desert"}
     act(state, type="robber_to_desert")
     assert state.phase == "pre_roll" and RULES.legal_actions(state) == [{"type": "roll"}]
@@ -159,7 +159,7 @@ def test_token_actions_come_before_the_first_roll_or_after_both():
 
 
 def test_a_turn_opens_with_a_choice_only_when_something_can_be_done_before_rolling():
-    state = position(buildings=HOME, roads=HOME_ROADS, current=1, robber=B.HEX_ID[(1, -1)])
+    state = position(buildings=HOME, roads=HOME_ROADS, current=1, robber=board.HEX_ID[(1, -1)])
     act(state, type="end_turn")
     assert state.current == 0 and state.phase == "pre_roll"
     calm = position(buildings=HOME, roads=HOME_ROADS, current=1)

@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.base import Budget
 from game.core.rules import CHANCE, action_key
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.known_cards import KnownCards
 from game.games.catan_ck.ai import CARD_VALUE, make_agent
 from game.games.catan_ck.cards import KINDS
@@ -27,17 +27,17 @@ def choose(state, level: str = "normal", seed: int = 1):
 
 
 def edge_between(v: int, w: int) -> int:
-    return next(e for e in B.VERTEX_EDGES[v] if w in B.EDGE_VERTICES[e])
+    return next(e for e in board.VERTEX_EDGES[v] if w in board.EDGE_VERTICES[e])
 
 
 def guard_position(barbarians: int, piece: str = "city"):
     """Seat 0 holds an ordinary city (or a settlement) and an inactive knight on its road, and a grain;
     seat 1 has an active knight, so seat 0 is the weakest defender when the barbarians land."""
-    knight = next(w for w in B.VERTEX_NEIGHBOURS[20])
+    knight = next(w for w in board.VERTEX_NEIGHBOURS[20])
     return position(
         buildings=[(20, 0, piece), (43, 1, "city"), (3, 2, "settlement"), (50, 3, "settlement")],
-        roads=[(edge_between(20, knight), 0), (edge_between(43, B.VERTEX_NEIGHBOURS[43][0]), 1)],
-        knights=[(knight, 0, 1, False), (B.VERTEX_NEIGHBOURS[43][0], 1, 1, True)],
+        roads=[(edge_between(20, knight), 0), (edge_between(43, board.VERTEX_NEIGHBOURS[43][0]), 1)],
+        knights=[(knight, 0, 1, False), (board.VERTEX_NEIGHBOURS[43][0], 1, 1, True)],
         hands={0: {"grain": 1, "lumber": 1}}, barbarians=barbarians, attacks=1)
 
 
@@ -75,7 +75,7 @@ def test_no_alchemist_into_a_seven_or_a_roll_that_pays_too_little():
 
 
 def covered(layout, vertices) -> set:
-    return {layout.hex_resource[h] for v in vertices for h in B.VERTEX_HEXES[v]} - {-1}
+    return {layout.hex_resource[h] for v in vertices for h in board.VERTEX_HEXES[v]} - {-1}
 
 
 @pytest.mark.parametrize("seed", range(2, 6))
@@ -90,7 +90,7 @@ def test_its_city_completes_the_five_resources_when_a_spot_allows(seed):
             continue
         action = choose(state, seed=seed)
         if state.phase == "setup_city":
-            first = [v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat]
+            first = [v for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == seat]
             if any(len(covered(state.layout, first + [a["vertex"]])) == 5 for a in RULES.legal_actions(state)):
                 assert len(covered(state.layout, first + [action["vertex"]])) == 5
                 checked += 1
@@ -109,8 +109,8 @@ def offered_a_city(leading: bool):
     """Seat 1 offers seat 0 the grain that completes its city, for an ore; seat 1 is two points from
     winning (``leading``) or far behind."""
     spots = []
-    for v in range(B.NUM_VERTICES):
-        if all(w != v and w not in B.VERTEX_NEIGHBOURS[v] for w in spots + [20]):
+    for v in range(board.NUM_VERTICES):
+        if all(w != v and w not in board.VERTEX_NEIGHBOURS[v] for w in spots + [20]):
             spots.append(v)
     pieces = 4 if leading else 1
     theirs = [(v, 1, "city") for v in spots[:pieces]] + [(spots[pieces], 1, "settlement")]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.two_player import NEUTRAL_COLOURS, TOKEN_TOTAL
 from game.games.catan_ck_2p.rules import NEUTRAL_KNIGHT_LIMITS, RULES
 from tests.catan.helpers import edge_between
@@ -58,10 +58,11 @@ def check(state):
         assert all(have <= most for have, most in zip(state.knight_pieces[colour], NEUTRAL_KNIGHT_LIMITS,
                                                       strict=True))
         assert connected_to_start(state, colour), "a neutral road off its network"
-        for v in range(B.NUM_VERTICES):
+        for v in range(board.NUM_VERTICES):
             if state.knight_owner[v] == colour:
                 assert not state.knight_active[v], "a neutral knight is never active"
-                assert any(state.edge_owner[e] == colour for e in B.VERTEX_EDGES[v]), "a neutral knight off its road"
+                roads = board.VERTEX_EDGES[v]
+                assert any(state.edge_owner[e] == colour for e in roads), "a neutral knight off its road"
     assert bool(state.neutral_due) == (state.phase == "neutral") or state.phase == "over"
     assert (state.forced is not None) == (state.phase in ("forced_draw", "forced_give")) or state.phase == "over"
     if state.phase == "main":

@@ -4,7 +4,7 @@ neutral knights that never act, and real knights displacing them (retreat chosen
 turn, or removal)."""
 
 from game.core.rules import action_key
-from game.games.catan import board as B
+from game.games.catan import board
 from tests.catan_ck_2p.helpers import N1, N2, RULES, act, edge_between, legal, position, refused, roads_along
 
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
@@ -54,7 +54,7 @@ def test_neutral_colours_out_of_basic_knights_take_a_road_instead():
 
 
 def test_nothing_is_built_when_neither_a_knight_nor_a_road_fits():
-    hemmed = [(e, 1) for v in (13, 40) for e in B.VERTEX_EDGES[v]]  # every path out of both neutral settlements
+    hemmed = [(e, 1) for v in (13, 40) for e in board.VERTEX_EDGES[v]]  # every path out of both neutral settlements
     state = position(buildings=HOME, roads=HOME_ROADS + hemmed, hands={0: RECRUIT})
     events = act(state, type="knight", vertex=33)
     assert state.phase == "main" and [e.kind for e in events] == ["knight", "neutral_skipped"]

@@ -6,7 +6,7 @@ forced trade of the whole hand; a forced trade of resources judged on what both 
 import pytest
 
 from game.core.rules import CHANCE, action_key
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan_ck_2p.text import describe_event
 from tests.catan_2p.helpers import desert_on_the_coast
 from tests.catan_ck_2p.helpers import RULES, act, edge_between, legal, position, refused, roads_along
@@ -35,7 +35,7 @@ def test_the_set_up_settlement_earns_tokens_and_the_set_up_city_none():
 
     def place(kind, vertex):
         events = act(state, type=kind, vertex=vertex)
-        act(state, type="road", edge=B.VERTEX_EDGES[vertex][0])
+        act(state, type="road", edge=board.VERTEX_EDGES[vertex][0])
         return tokens_of(events)
 
     assert place("settlement", 23) == {"seat": 0, "gained": 2, "due": 2, "reason": "desert"}

@@ -6,7 +6,7 @@ import pytest
 
 from game.core.rules import CHANCE, GameConfig, SeatConfig
 from game.games import get_spec
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.view import CatanForTwoTable, GiveBackDialog, NeutralColourDialog
@@ -37,7 +37,7 @@ def main_phase_position(mutate) -> dict:
     data = RULES.to_json(state)
     mutate(data)
     data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
-    data["bank"] = {r: B.PER_RESOURCE - sum(h.get(r, 0) for h in data["hands"]) for r in B.RESOURCES}
+    data["bank"] = {r: board.PER_RESOURCE - sum(h.get(r, 0) for h in data["hands"]) for r in board.RESOURCES}
     return data
 
 
@@ -85,11 +85,11 @@ def shared_path(data) -> tuple[int, int]:
     taken = {e for e, _ in data["roads"]}
     built = {v for v, _, _ in data["buildings"]}
     start = NEUTRAL_STARTS[0]
-    for a in B.VERTEX_EDGES[start]:
-        far = B.EDGE_OTHER_END[a][start]
+    for a in board.VERTEX_EDGES[start]:
+        far = board.EDGE_OTHER_END[a][start]
         if a in taken or far in built:
             continue
-        for b in B.VERTEX_EDGES[far]:
+        for b in board.VERTEX_EDGES[far]:
             if b != a and b not in taken:
                 return a, b
     raise AssertionError("no such paths")
@@ -139,19 +139,19 @@ def test_a_forced_trade_draws_two_and_gives_back_the_two_chosen(app):
     assert scene.controller.log[0].action == {"type": "forced_trade", "mode": "resources"}
     run_until(app, lambda: isinstance(view.dialog, GiveBackDialog), dt=0.1)
     dialog = view.dialog
-    assert scene.controller.state.hands[0][B.ORE] == 2
+    assert scene.controller.state.hands[0][board.ORE] == 2
     confirm = dialog.buttons[0]
     click(app, confirm.rect.center)
     assert scene.controller.state.phase == "forced_give", "nothing chosen: nothing given"
     plus = [stepper.parts()[2].center for stepper in dialog.widgets]
-    click(app, plus[B.WOOL])
-    click(app, plus[B.ORE])
-    click(app, plus[B.ORE])
+    click(app, plus[board.WOOL])
+    click(app, plus[board.ORE])
+    click(app, plus[board.ORE])
     assert sum(dialog.chosen) == 2
     click(app, confirm.rect.center)
     assert scene.controller.log[-1].action == {"type": "give_back", "cards": {"ore": 1, "wool": 1}}
     state = scene.controller.state
-    assert state.hands[0][B.ORE] == 1 and state.hands[1][B.WOOL] == 1 and state.tokens[0] == 3 - cost
+    assert state.hands[0][board.ORE] == 1 and state.hands[1][board.WOOL] == 1 and state.tokens[0] == 3 - cost
     settle(app, scene)
     move(app, forced.rect.center)
     assert not forced.enabled and view.tooltip() == "You have taken this turn's token action."
@@ -175,7 +175,7 @@ def person_move(app, scene) -> None:
     dialog = scene.view.dialog
     if isinstance(dialog, GiveBackDialog):
         action = next(a for a in scene.controller.legal_actions() if a["type"] == "give_back")
-        dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
+        dialog.chosen = [action["cards"].get(r, 0) for r in board.RESOURCES]
     catan_person_move(app, scene)
 
 

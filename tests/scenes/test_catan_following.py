@@ -5,8 +5,7 @@ and the pieces each computer player built last, ringed. Driven through posted ev
 import pygame
 import pytest
 
-from game.games.catan import board as B
-from game.games.catan import dialogs as D
+from game.games.catan import board, dialogs
 from game.games.catan.board_layer import HOVER
 from game.games.catan.view import CatanTable
 from game.scenes.pause import PauseScene
@@ -37,7 +36,7 @@ def test_an_offer_the_person_can_accept_is_not_greyed_and_esc_declines_it(app):
     scene = open_table(app, position(offer_to_person), levels=("normal", "normal", "normal"))
     settle(app, scene)
     dialog = scene.view.dialog
-    assert isinstance(dialog, D.OfferDialog)
+    assert isinstance(dialog, dialogs.OfferDialog)
     accept = dialog.buttons[0]
     move(app, accept.rect.center)
     assert accept.enabled, "the person holds the wool asked for"
@@ -57,7 +56,7 @@ def test_refusing_offers_for_the_turn_declines_the_next_one_unasked(app):
     asked = len(scene.controller.log)
     run_until(app, lambda: len(scene.controller.log) > asked, dt=0.1)
     assert scene.controller.log[asked].action == {"type": "decline"} and scene.controller.log[asked].seat == 0
-    assert not isinstance(scene.view.dialog, D.OfferDialog)
+    assert not isinstance(scene.view.dialog, dialogs.OfferDialog)
 
 
 def test_muted_offers_of_computer_players_are_declined_without_a_window(app):
@@ -65,7 +64,7 @@ def test_muted_offers_of_computer_players_are_declined_without_a_window(app):
     scene = open_table(app, position(offer_to_person), levels=("normal", "normal", "normal"))
     run_until(app, lambda: len(scene.controller.log) > 0, dt=0.1)
     assert scene.controller.log[0].action == {"type": "decline"} and scene.controller.log[0].seat == 0
-    assert not isinstance(scene.view.dialog, D.OfferDialog)
+    assert not isinstance(scene.view.dialog, dialogs.OfferDialog)
 
 
 def test_the_settings_screen_mutes_offers(app):
@@ -92,11 +91,11 @@ def test_when_nobody_takes_an_offer_no_row_still_reads_thinking(app):
                    {"type": "trade_want", "resource": "ore"}, {"type": "trade_want", "resource": "ore"},
                    {"type": "propose"}):
         scene.submit(action)
-    scene.view.open_dialog(D.AnswersDialog(scene.view))
+    scene.view.open_dialog(dialogs.AnswersDialog(scene.view))
     run_until(app, lambda: scene.controller.state.phase != "respond", dt=0.1)
     frames(app, 2)
     dialog = scene.view.dialog
-    assert isinstance(dialog, D.AnswersDialog)
+    assert isinstance(dialog, dialogs.AnswersDialog)
     if dialog.finished():
         assert dialog.body_text() == "Nobody took this offer."
         assert all(dialog.answer_line(seat)[0] == "✗ declines" for seat in (1, 2, 3))
@@ -121,7 +120,7 @@ def test_a_built_piece_logs_where_and_its_line_points_at_the_board(app):
                        if seat == 0 and "builds a road" in text)
     layout = scene.controller.state.layout
     names = [f"{layout.terrain[h].capitalize()} {layout.numbers[h]}" if layout.numbers[h] else "Desert"
-             for h in B.EDGE_HEXES[spot[1]]]
+             for h in board.EDGE_HEXES[spot[1]]]
     assert all(name in line for name in names), line
     index = scene.log_panel.row_events.index(event)
     panel = scene.log_panel.list
@@ -175,7 +174,7 @@ def test_every_offer_a_computer_player_makes_to_the_person_can_be_accepted(app):
             break
         if scene.can_act() and not scene.view.busy():
             dialog = scene.view.dialog
-            if isinstance(dialog, D.OfferDialog):
+            if isinstance(dialog, dialogs.OfferDialog):
                 move(app, dialog.buttons[0].rect.center)
                 accept_open.append(dialog.buttons[0].enabled)
                 key(app, pygame.K_ESCAPE)

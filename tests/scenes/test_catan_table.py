@@ -7,8 +7,7 @@ from game.core import settings as settings_module
 from game.core.controller import Controller
 from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
-from game.games.catan import board as B
-from game.games.catan import dialogs as D
+from game.games.catan import board, dialogs
 from game.games.catan.board_layer import HOVER, LIT
 from game.games.catan.rules import RULES
 from game.scenes import play as play_module
@@ -52,9 +51,9 @@ def position(mutate) -> dict:
     """The beginner island with its starting pieces, seat 0 on turn, changed by ``mutate``."""
     data = RULES.to_json(beginner_game())
     mutate(data)
-    data["hands"] = [{r: h.get(r, 0) for r in B.RESOURCES} for h in data["hands"]]
+    data["hands"] = [{r: h.get(r, 0) for r in board.RESOURCES} for h in data["hands"]]
     data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
-    data["bank"] = {r: B.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in B.RESOURCES}
+    data["bank"] = {r: board.PER_RESOURCE - sum(h[r] for h in data["hands"]) for r in board.RESOURCES}
     return data
 
 
@@ -80,7 +79,7 @@ def test_set_up_placement_by_clicks_builds_the_settlement_and_then_the_road(app)
     run_until(app, lambda: not view.busy(), dt=0.1)
     frames(app, 2)
     roads = sorted(view.candidates())
-    assert roads and all(k[0] == "e" and vertex in B.EDGE_VERTICES[k[1]] for k in roads)
+    assert roads and all(k[0] == "e" and vertex in board.EDGE_VERTICES[k[1]] for k in roads)
     edge = roads[0][1]
     click(app, view.board.geometry.edges[edge])
     assert scene.controller.log[-1].action == {"type": "road", "edge": edge}
@@ -98,8 +97,8 @@ def test_an_illegal_corner_stays_unlit_and_a_click_there_changes_nothing(app):
     settle(app, scene)
     view = scene.view
     state = scene.controller.state
-    taken = next(v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] >= 0)
-    blocked = B.VERTEX_NEIGHBOURS[taken][0]
+    taken = next(v for v in range(board.NUM_VERTICES) if state.vertex_owner[v] >= 0)
+    blocked = board.VERTEX_NEIGHBOURS[taken][0]
     assert ("v", blocked) not in view.candidates()
     point = view.board.geometry.vertices[blocked]
     move(app, point)
@@ -119,7 +118,7 @@ def test_the_discard_dialog_takes_exactly_half(app):
     scene = open_table(app, position(seven))
     settle(app, scene)
     dialog = scene.view.dialog
-    assert isinstance(dialog, D.DiscardDialog) and dialog.need == 5
+    assert isinstance(dialog, dialogs.DiscardDialog) and dialog.need == 5
     confirm = dialog.buttons[0]
     click(app, confirm.rect.center)
     assert scene.controller.log == []  # nothing chosen: refused
@@ -152,7 +151,7 @@ def test_a_trade_offered_to_one_ai_is_accepted_and_completed(app):
     key(app, pygame.K_t)
     frames(app, 8)
     dialog = view.dialog
-    assert isinstance(dialog, D.TradeDialog)
+    assert isinstance(dialog, dialogs.TradeDialog)
     give, want = dialog.widgets[:5], dialog.widgets[5:10]
     click(app, give[4].parts()[2].center)  # one wool
     click(app, give[3].parts()[2].center)  # and one grain
@@ -167,11 +166,11 @@ def test_a_trade_offered_to_one_ai_is_accepted_and_completed(app):
     assert scene.controller.state.trade.answers[1] == "accept"
     settle(app, scene)
     answers = view.dialog
-    assert isinstance(answers, D.AnswersDialog)
+    assert isinstance(answers, dialogs.AnswersDialog)
     click(app, answers.widgets[0].rect.center)  # trade with AI 2
     traded = [e for entry in scene.controller.log for e in entry.events if e.kind == "traded"]
     assert traded and traded[0].data == {"seat": 0, "partner": 1, "give": {"grain": 1, "wool": 1}, "get": {"ore": 1}}
-    assert scene.controller.state.hands[0][B.ORE] == 1
+    assert scene.controller.state.hands[0][board.ORE] == 1
 
 
 def person_move(app, scene) -> None:
@@ -182,10 +181,10 @@ def person_move(app, scene) -> None:
     spots = view.candidates()
     if view.dialog is not None:
         dialog = view.dialog
-        if isinstance(dialog, D.DiscardDialog):
+        if isinstance(dialog, dialogs.DiscardDialog):
             action = next(a for a in legal if a["type"] == "discard")
-            dialog.chosen = [action["cards"].get(r, 0) for r in B.RESOURCES]
-        elif isinstance(dialog, D.OfferDialog):
+            dialog.chosen = [action["cards"].get(r, 0) for r in board.RESOURCES]
+        elif isinstance(dialog, dialogs.OfferDialog):
             click(app, dialog.buttons[1].rect.center)  # decline
             return
         target = next(b for b in dialog.buttons if b.enabled)

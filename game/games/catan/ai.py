@@ -11,7 +11,7 @@ Plenty when its two cards pay for the next step; Monopoly on a resource the othe
 from __future__ import annotations
 
 from game.ai.base import Agent, Budget
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal
 
 KNIGHT, VICTORY_POINT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY = range(5)
@@ -61,7 +61,7 @@ class CatanAgent(FamilyAgent):
         state, seat = d.state, d.seat
         robber = state.robber
         blocked = state.layout.numbers[robber] is not None and \
-            any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[robber])
+            any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[robber])
         knights = state.played[seat][KNIGHT] + 1
         holder = state.largest_army
         takes_army = knights >= 3 and holder != seat and (holder < 0 or knights > state.played[holder][KNIGHT])
@@ -83,7 +83,7 @@ class CatanAgent(FamilyAgent):
             missing = [max(0, p - h) for h, p in zip(hand, price, strict=False)]
             if 0 < sum(missing) <= 2:
                 want = sorted(r for r in range(RESOURCES) for _ in range(missing[r]))
-                names = [B.RESOURCES[r] for r in want]
+                names = [board.RESOURCES[r] for r in want]
                 for action in plays:
                     if action.get("card") == "year_of_plenty" and (action["resources"] == names or (
                             len(names) == 1 and names[0] in action["resources"])):
@@ -98,13 +98,13 @@ class CatanAgent(FamilyAgent):
         hand = state.hands[seat]
         best, best_value = None, 2.5
         for r in range(RESOURCES):
-            out = B.PER_RESOURCE - state.bank[r] - hand[r]  # what the others hold: the bank is public
+            out = board.PER_RESOURCE - state.bank[r] - hand[r]  # what the others hold: the bank is public
             useful = 1.0 if top is not None and top.cost[r] > hand[r] else 0.5
             if state.rates[seat][r] == 2:
                 useful = max(useful, 0.9)
             if out * useful > best_value:
                 best, best_value = r, out * useful
-        return None if best is None else {"type": "play", "card": "monopoly", "resource": B.RESOURCES[best]}
+        return None if best is None else {"type": "play", "card": "monopoly", "resource": board.RESOURCES[best]}
 
 
 def make_agent(level: str, budget: Budget | None = None) -> Agent:

@@ -40,17 +40,17 @@ from functools import lru_cache
 
 from game.ai.base import Agent, Budget
 from game.core.rules import CHANCE
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.building import distance_ok
 from game.games.catan.roads import LONGEST_ROAD_MINIMUM, road_length
 
-RESOURCES = len(B.RESOURCES)
-BRICK, LUMBER, ORE, GRAIN, WOOL = B.BRICK, B.LUMBER, B.ORE, B.GRAIN, B.WOOL
+RESOURCES = len(board.RESOURCES)
+BRICK, LUMBER, ORE, GRAIN, WOOL = board.BRICK, board.LUMBER, board.ORE, board.GRAIN, board.WOOL
 WEIGHT = (1.0, 1.0, 0.95, 1.1, 0.75)
 """What a pip of each resource is worth relative to the others (brick, lumber, ore, grain, wool)."""
 COVER = 2.6
 """Pips' worth of having a resource at all."""
-ROAD, SETTLEMENT, CITY = (B.COSTS[k] for k in ("road", "settlement", "city"))
+ROAD, SETTLEMENT, CITY = (board.COSTS[k] for k in ("road", "settlement", "city"))
 PIP_POINTS = 0.3
 """Victory points a pip of production is worth early in a game (less as the game nears its end)."""
 END_TURN = {"type": "end_turn"}
@@ -74,7 +74,7 @@ def seat_pips(state, seat: int, robber: bool = True) -> list[int]:
     pips = [0] * RESOURCES
     layout = state.layout
     owner, level = state.vertex_owner, state.vertex_level
-    for v in range(B.NUM_VERTICES):
+    for v in range(board.NUM_VERTICES):
         if owner[v] == seat:
             k = level[v]
             for r, p in enumerate(layout.vertex_pips[v]):
@@ -84,9 +84,9 @@ def seat_pips(state, seat: int, robber: bool = True) -> list[int]:
         number = layout.numbers[state.robber]
         if number is not None:
             r = layout.hex_resource[state.robber]
-            for v in B.HEX_VERTICES[state.robber]:
+            for v in board.HEX_VERTICES[state.robber]:
                 if owner[v] == seat:
-                    pips[r] -= level[v] * B.PIPS[number]
+                    pips[r] -= level[v] * board.PIPS[number]
     return pips
 
 
@@ -119,9 +119,9 @@ def added(pips, more) -> list[int]:
 def scarcity(layout) -> tuple:
     """Resource weights scaled up for what this island produces little of (and down for plenty)."""
     supply = [0] * RESOURCES
-    for h in range(B.NUM_HEXES):
+    for h in range(board.NUM_HEXES):
         if layout.hex_resource[h] >= 0:
-            supply[layout.hex_resource[h]] += B.PIPS[layout.numbers[h]]
+            supply[layout.hex_resource[h]] += board.PIPS[layout.numbers[h]]
     mean = sum(supply) / RESOURCES
     return tuple(w * min(1.3, max(0.8, (mean / max(1, s)) ** 0.5)) for w, s in zip(WEIGHT, supply, strict=True))
 
@@ -133,7 +133,7 @@ def harbour_value(layout, v: int, pips) -> float:
         return 0.0
     if kind == "generic":
         return 1.0 + 0.05 * sum(pips)
-    return 0.5 + 0.25 * pips[B.RESOURCE_INDEX[kind]]
+    return 0.5 + 0.25 * pips[board.RESOURCE_INDEX[kind]]
 
 
 # -- goals ------------------------------------------------------------------------------------------
@@ -177,8 +177,8 @@ _SPOTS: dict = {}
 def _reachable_spots(owner, edge_owner, seat: int, depth: int) -> dict[int, tuple]:
     paths = {}
     frontier = []
-    for v in range(B.NUM_VERTICES):
-        if owner[v] == seat or (owner[v] < 0 and any(edge_owner[e] == seat for e in B.VERTEX_EDGES[v])):
+    for v in range(board.NUM_VERTICES):
+        if owner[v] == seat or (owner[v] < 0 and any(edge_owner[e] == seat for e in board.VERTEX_EDGES[v])):
             paths[v] = ()
             frontier.append(v)
     for _ in range(depth):
@@ -187,9 +187,9 @@ def _reachable_spots(owner, edge_owner, seat: int, depth: int) -> dict[int, tupl
             if owner[v] >= 0 and owner[v] != seat:
                 continue
             base = paths[v]
-            for e in B.VERTEX_EDGES[v]:
+            for e in board.VERTEX_EDGES[v]:
                 if edge_owner[e] < 0:
-                    w = B.EDGE_OTHER_END[e][v]
+                    w = board.EDGE_OTHER_END[e][v]
                     if w not in paths and (owner[w] < 0 or owner[w] == seat):
                         paths[w] = base + (e,)
                         nxt.append(w)
@@ -339,13 +339,13 @@ class FamilyAgent(Agent):
         owner[v] = seat
         layout = state.layout
         for _ in range(others):
-            free = [w for w in range(B.NUM_VERTICES) if distance_ok(owner, w)]
+            free = [w for w in range(board.NUM_VERTICES) if distance_ok(owner, w)]
             if not free:
                 break
             pick = max(free, key=lambda w: (sum(layout.vertex_pips[w]), -w))
             owner[pick] = (seat + 1) % state.players
         base = list(layout.vertex_pips[v])
-        return max((self.opening_score(state, seat, w, base) for w in range(B.NUM_VERTICES)
+        return max((self.opening_score(state, seat, w, base) for w in range(board.NUM_VERTICES)
                     if distance_ok(owner, w)), default=0.0)
 
     def _setup_road(self, d: Decision, actions):
@@ -355,18 +355,18 @@ class FamilyAgent(Agent):
         owner = state.vertex_owner
 
         def toward(action):
-            w = B.EDGE_OTHER_END[action["edge"]][v0]
+            w = board.EDGE_OTHER_END[action["edge"]][v0]
             best = 0.0
-            for e in B.VERTEX_EDGES[w]:
-                x = B.EDGE_OTHER_END[e][w]
+            for e in board.VERTEX_EDGES[w]:
+                x = board.EDGE_OTHER_END[e][w]
                 if x != v0 and distance_ok(owner, x) and state.edge_owner[e] < 0:
                     best = max(best, self.opening_score(state, seat, x, base) - self.value_of(state, base))
-                    for f in B.VERTEX_EDGES[x]:
-                        y = B.EDGE_OTHER_END[f][x]
+                    for f in board.VERTEX_EDGES[x]:
+                        y = board.EDGE_OTHER_END[f][x]
                         if y != w and distance_ok(owner, y):
                             best = max(best, 0.6 * (self.opening_score(state, seat, y, base)
                                                     - self.value_of(state, base)))
-            crowd = sum(1 for x in B.VERTEX_NEIGHBOURS[w] if owner[x] >= 0 and owner[x] != seat)
+            crowd = sum(1 for x in board.VERTEX_NEIGHBOURS[w] if owner[x] >= 0 and owner[x] != seat)
             return self.blur(best - 2.0 * crowd, d.rng, 3.0)
 
         return max(actions, key=toward)
@@ -808,9 +808,9 @@ class FamilyAgent(Agent):
         def harm(action):
             h = action["hex"]
             number = state.layout.numbers[h]
-            pips = B.PIPS[number] if number is not None else 0
+            pips = board.PIPS[number] if number is not None else 0
             score = 0.0
-            for v in B.HEX_VERTICES[h]:
+            for v in board.HEX_VERTICES[h]:
                 owner = state.vertex_owner[v]
                 if owner == seat:
                     score -= 2.5 * pips * state.vertex_level[v]

@@ -13,7 +13,7 @@ and ``step``.
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.card_art import dev_back, dev_card, resource_back
 from game.ui.audio import get_audio
 from game.ui.cards import Sprite
@@ -151,10 +151,10 @@ class CatanAnimation(EventAnimation):
             return
         hexes = set(layout.number_hexes.get(total, ())) if total else set()
         if setup_seat is not None:
-            vertex = next((v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == setup_seat), None)
-            built = [v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == setup_seat]
+            vertex = next((v for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == setup_seat), None)
+            built = [v for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == setup_seat]
             vertex = built[-1] if built else vertex
-            hexes = set(B.VERTEX_HEXES[vertex]) if vertex is not None else set()
+            hexes = set(board.VERTEX_HEXES[vertex]) if vertex is not None else set()
 
         def start():
             self.flash = set(hexes)

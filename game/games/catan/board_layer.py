@@ -20,7 +20,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.board_art import (
     Geometry,
     harbour_badge,
@@ -107,8 +107,8 @@ class BoardLayer:
             if number is None:
                 line = tr("catan.ui.tip.desert", terrain=name)
             else:
-                resource = tr(f"catan.resource.{B.RESOURCES[state.layout.hex_resource[h]]}")
-                line = tr("catan.ui.tip.hex", terrain=name, resource=resource, number=number, pips=B.PIPS[number])
+                resource = tr(f"catan.resource.{board.RESOURCES[state.layout.hex_resource[h]]}")
+                line = tr("catan.ui.tip.hex", terrain=name, resource=resource, number=number, pips=board.PIPS[number])
             if h == state.robber:
                 line += "\n" + tr("catan.ui.tip.robber")
             return line
@@ -240,7 +240,7 @@ class BoardLayer:
                 pygame.draw.circle(surface, theme.INK, (x, y + 1), 9 + 2 * pulse)
                 pygame.draw.circle(surface, HOVER if hovered else LIT, (x, y), 8 + 2 * pulse)
             else:
-                a, b = (g.vertices[v] for v in B.EDGE_VERTICES[index])
+                a, b = (g.vertices[v] for v in board.EDGE_VERTICES[index])
                 colour = HOVER if hovered else LIT
                 for t in (0.3, 0.5, 0.7):
                     p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.card_art import resource_icon
 from game.ui import theme
 from game.ui.dialog import Choice, Dialog
@@ -26,7 +26,7 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:  # pragma: no cover
     from game.games.catan.view import CatanTable
 
-RESOURCES = B.RESOURCES
+RESOURCES = board.RESOURCES
 STEP_W, STEP_H = 104, 96
 
 

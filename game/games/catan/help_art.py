@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.board_art import harbour_badge, number_token, terrain_tile
 from game.games.catan.card_art import dev_back, dev_card, resource_card, resource_icon
 from game.games.catan.pieces import BASE_PAINTERS, paint_of, robber_image
@@ -157,7 +157,7 @@ def costs_picture(size):
         label = render_text(tr(f"catan.ui.build.{piece}"), 19, theme.INK, bold=True)
         surface.blit(label, label.get_rect(midleft=(card.x + 90, y)))
         x = card.x + 220
-        for resource, count in zip(B.RESOURCES, B.COSTS[piece], strict=True):
+        for resource, count in zip(board.RESOURCES, board.COSTS[piece], strict=True):
             for _ in range(count):
                 icon = resource_icon(resource, 34)
                 surface.blit(icon, icon.get_rect(center=(x, y)))
@@ -169,8 +169,8 @@ def costs_picture(size):
 def development_picture(size):
     w, h = size
     surface = canvas(size)
-    first = [dev_card(card, 96, 136, tr(f"catan.card.{card}")) for card in B.DEV_CARDS[:3]]
-    second = [dev_card(card, 96, 136, tr(f"catan.card.{card}")) for card in B.DEV_CARDS[3:]] + [dev_back(96, 136)]
+    first = [dev_card(card, 96, 136, tr(f"catan.card.{card}")) for card in board.DEV_CARDS[:3]]
+    second = [dev_card(card, 96, 136, tr(f"catan.card.{card}")) for card in board.DEV_CARDS[3:]] + [dev_back(96, 136)]
     card_row(surface, first, (w // 2, h // 4 + 10), gap=16)
     card_row(surface, second, (w // 2, h * 3 // 4 - 10), gap=16)
     return surface

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.card_art import dev_back, dev_card, dev_icon, resource_back
 from game.games.catan.dialogs import answer_words
 from game.games.catan.rules import devs_of
@@ -129,7 +129,7 @@ class CatanPanels:
         table = self.table
         points = table.ruleset.public_points(state, seat)
         devs = state.devs[seat]
-        hidden = devs[B.VICTORY_POINT] if devs is not None and seat == table.viewer else 0
+        hidden = devs[board.VICTORY_POINT] if devs is not None and seat == table.viewer else 0
         star = render_text("★", 24, theme.HIGHLIGHT)
         value = render_text(str(points), 30, theme.INK, bold=True)
         x = rect.right - 14 - value.get_width()
@@ -151,7 +151,7 @@ class CatanPanels:
         return [
             (resource_back(18, 26), str(table.ruleset.cards_of(state, seat)), "catan.ui.tip.cards"),
             (dev_back(18, 26), str(devs_of(state, seat)), "catan.ui.tip.devs"),
-            (dev_icon("knight", 26), str(state.played[seat][B.KNIGHT]), "catan.ui.tip.knights"),
+            (dev_icon("knight", 26), str(state.played[seat][board.KNIGHT]), "catan.ui.tip.knights"),
             (table.board.icon("road", 24, seat), str(state.road_lengths[seat]), "catan.ui.tip.road"),
         ]
 
@@ -159,7 +159,7 @@ class CatanPanels:
         """The pieces a player has left, and the special cards they hold."""
         table = self.table
         y2 = rect.bottom - 30
-        left = {kind: B.PIECE_LIMITS[kind] - state.pieces[seat][i] for i, kind in enumerate(self.piece_kinds)}
+        left = {kind: board.PIECE_LIMITS[kind] - state.pieces[seat][i] for i, kind in enumerate(self.piece_kinds)}
         for i, kind in enumerate(self.piece_kinds):
             cx = rect.x + 20 + i * 62
             icon = table.board.icon(kind, 22, seat)
@@ -232,7 +232,7 @@ class CatanPanels:
             surface.blit(head, (box.x + 10, box.y + 6))
             if holder >= 0:
                 player_token(surface, (box.right - 22, box.bottom - 19), 13, holder, table.game_id)
-                figure = state.road_lengths[holder] if kind == "longest_road" else state.played[holder][B.KNIGHT]
+                figure = state.road_lengths[holder] if kind == "longest_road" else state.played[holder][board.KNIGHT]
                 detail = tr(f"catan.ui.special.{kind}", count=figure)
             else:
                 detail = tr(f"catan.ui.special.{kind}.free")
@@ -315,7 +315,7 @@ class CatanPanels:
         surface.blit(label, (devs_rect.x + 12, y + 8))
         x = devs_rect.x + 18 + label.get_width()
         for card in DEV_ORDER:
-            count = played[B.DEV_CARDS.index(card)]
+            count = played[board.DEV_CARDS.index(card)]
             if not count:
                 continue
             mini = pygame.Rect(x, y, 30, 30)

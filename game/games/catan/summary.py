@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.panels import SOURCE_COLOURS
 from game.games.catan.text import POINT_SOURCES, dice_histogram, points_by_source
 from game.ui import theme
@@ -92,9 +92,9 @@ class CatanSummary:
             total = i + 2
             height = chart.height * count / peak
             bar = pygame.Rect(chart.x + i * column + 4, chart.bottom - height, column - 8, height)
-            colour = theme.BAD if total == 7 else (RED_NUMBER_BAR if total in B.RED_NUMBERS else PLAIN_BAR)
+            colour = theme.BAD if total == 7 else (RED_NUMBER_BAR if total in board.RED_NUMBERS else PLAIN_BAR)
             pygame.draw.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
-            expected = chart.bottom - chart.height * (rolls * B.PIPS[total] / 36) / peak
+            expected = chart.bottom - chart.height * (rolls * board.PIPS[total] / 36) / peak
             pygame.draw.line(surface, theme.INK, (bar.x - 2, expected), (bar.right + 2, expected), 2)
             label = render_text(str(total), 15, theme.INK, bold=total == 7)
             surface.blit(label, label.get_rect(midtop=(bar.centerx, chart.bottom + 3)))

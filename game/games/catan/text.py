@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.catan import board as B
+from game.games.catan import board
 
 
 def player(tr, seat) -> str:
@@ -34,9 +34,9 @@ def place_words(event, layout, tr) -> str | None:
     if event.kind == "robber" and isinstance(d.get("hex"), int):
         return tr("catan.log.place.on", a=hex_name(tr, layout, d["hex"]))
     if "vertex" in d:
-        hexes, kind = B.VERTEX_HEXES[d["vertex"]], "corner"
+        hexes, kind = board.VERTEX_HEXES[d["vertex"]], "corner"
     elif "edge" in d:
-        hexes, kind = B.EDGE_HEXES[d["edge"]], "path"
+        hexes, kind = board.EDGE_HEXES[d["edge"]], "path"
     else:
         return None
     names = dict(zip("abc", (hex_name(tr, layout, h) for h in hexes), strict=False))

@@ -14,7 +14,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.core.rules import CHANCE
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.dialogs import cards_text
 from game.games.catan.panels import card_title
 from game.games.catan.rules import MAX_OFFERS
@@ -67,10 +67,10 @@ class CatanTips:
             return tr("catan.ui.tip.city_here")
         layout = state.layout
         parts = []
-        for h in B.VERTEX_HEXES[index]:
+        for h in board.VERTEX_HEXES[index]:
             number = layout.numbers[h]
             if number is not None:
-                resource = tr(f"catan.resource.{B.RESOURCES[layout.hex_resource[h]]}")
+                resource = tr(f"catan.resource.{board.RESOURCES[layout.hex_resource[h]]}")
                 parts.append(tr("catan.ui.tip.yield", resource=resource, number=number))
         harbour = layout.vertex_harbour[index]
         text = tr("catan.ui.tip.settlement_here", yields=tr("catan.log.separator").join(parts) or tr(
@@ -174,10 +174,10 @@ class CatanTips:
                 return tr("catan.ui.reason.deck_empty")
         else:
             index = ("road", "settlement", "city").index(kind)
-            if state.pieces[seat][index] >= B.PIECE_LIMITS[kind]:
+            if state.pieces[seat][index] >= board.PIECE_LIMITS[kind]:
                 return tr(f"catan.ui.reason.none_left.{kind}")
         hand = state.hands[seat]
-        missing = [max(0, c - h) for c, h in zip(B.COSTS[kind], hand, strict=True)]
+        missing = [max(0, c - h) for c, h in zip(board.COSTS[kind], hand, strict=True)]
         if any(missing):
             return tr("catan.ui.reason.missing", cards=cards_text(missing))
         action_type = "buy" if kind == "development" else kind
@@ -204,7 +204,7 @@ class CatanTips:
         if not table.host.can_act():
             return tr("play.not_your_turn")
         devs = state.devs[table.me] or [0] * 5
-        index = B.DEV_CARDS.index(card)
+        index = board.DEV_CARDS.index(card)
         if not devs[index]:
             return tr("catan.ui.reason.no_card", card=card_title(card))
         if card == "victory_point":

@@ -40,8 +40,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.core.rules import CHANCE, Event
-from game.games.catan import board as B
-from game.games.catan import dialogs as D
+from game.games.catan import board, dialogs
 from game.games.catan.anim import CatanAnimation
 from game.games.catan.board_layer import BoardLayer
 from game.games.catan.card_art import log_icon_for, resource_card, resource_icon
@@ -154,7 +153,7 @@ class CatanTable(TableView):
         new = list(state.new_devs) if state.new_devs is not None and state.current == self.me else [0] * 5
         cards = []
         for card in DEV_ORDER:
-            i = B.DEV_CARDS.index(card)
+            i = board.DEV_CARDS.index(card)
             for k in range(devs[i]):
                 cards.append((card, k >= devs[i] - new[i]))
         return cards
@@ -167,7 +166,7 @@ class CatanTable(TableView):
     def _buttons(self) -> list[Button]:
         actions = self.layout.actions
         tips = self.tips
-        buttons = [BuildButton((actions.x + 6 + i * 120, actions.y + 8, 114, 92), kind, i + 1, B.COSTS[kind], self)
+        buttons = [BuildButton((actions.x + 6 + i * 120, actions.y + 8, 114, 92), kind, i + 1, board.COSTS[kind], self)
                    for i, kind in enumerate(BUILD_KINDS)]
         self.trade_button = Button((actions.x + 6, actions.y + 110, 170, 72), lambda: tr("catan.ui.trade"),
                                    self.open_trade, size=21, enabled_fn=lambda: tips.trade_reason() is None,
@@ -239,7 +238,7 @@ class CatanTable(TableView):
     def open_trade(self) -> None:
         if self.tips.trade_reason() is None:
             self.mode = None
-            self.open_dialog(D.TradeDialog(self))
+            self.open_dialog(dialogs.TradeDialog(self))
 
     def refuse_offers_this_turn(self) -> None:
         """Decline this offer and every further one until the turn ends."""
@@ -253,7 +252,7 @@ class CatanTable(TableView):
             return True
         return self.host.mute_ai_offers() and not self.controller.is_human(state.current)
 
-    def open_dialog(self, dialog: D.CatanDialog) -> None:
+    def open_dialog(self, dialog: dialogs.CatanDialog) -> None:
         self.dialog = dialog
         get_audio().play("card_slide")
 
@@ -266,9 +265,9 @@ class CatanTable(TableView):
             self.refuse(self.tips.play_reason(card))
             return
         if card == "year_of_plenty":
-            self.open_dialog(D.PlentyDialog(self, plays))
+            self.open_dialog(dialogs.PlentyDialog(self, plays))
         elif card == "monopoly":
-            self.open_dialog(D.MonopolyDialog(self, plays))
+            self.open_dialog(dialogs.MonopolyDialog(self, plays))
         else:
             self.mode = None
             self.act(plays[0])
@@ -325,7 +324,7 @@ class CatanTable(TableView):
             self.refuse(self.tips.spot_refusal(key))
             return
         if key[0] == "h" and len(found) > 1:
-            self.open_dialog(D.VictimDialog(self, key[1], found))
+            self.open_dialog(dialogs.VictimDialog(self, key[1], found))
             return
         self.act(found[0])
 
@@ -485,7 +484,7 @@ class CatanTable(TableView):
         kind = action["type"]
         if kind in PIECE_ACTIONS and self.observation().phase == "main":
             self.mode = kind
-        if kind == "discard" and isinstance(self.dialog, D.DiscardDialog):
+        if kind == "discard" and isinstance(self.dialog, dialogs.DiscardDialog):
             cards = action.get("cards", {})
             self.dialog.chosen = [cards.get(name, 0) for name in self.card_kinds]
         key = self.hint_key()
@@ -512,23 +511,23 @@ class CatanTable(TableView):
             self.dialog = None
         if self.dialog is None and wanted and not self.busy():
             if wanted == "discard":
-                self.open_dialog(D.DiscardDialog(self, self.me, state.discard[self.me]))
+                self.open_dialog(dialogs.DiscardDialog(self, self.me, state.discard[self.me]))
             elif wanted == "offer" and self.declines_unasked(state):
                 self.act({"type": "decline"})
             elif wanted == "offer":
-                self.open_dialog(D.OfferDialog(self))
+                self.open_dialog(dialogs.OfferDialog(self))
             elif wanted == "counter":
-                self.open_dialog(D.CounterDialog(self))
+                self.open_dialog(dialogs.CounterDialog(self))
             elif wanted == "trade":
-                self.open_dialog(D.TradeDialog(self))
+                self.open_dialog(dialogs.TradeDialog(self))
             elif wanted == "answers":
-                self.open_dialog(D.AnswersDialog(self))
+                self.open_dialog(dialogs.AnswersDialog(self))
             else:
                 dialog = self.make_dialog(wanted)
                 if dialog is not None:
                     self.open_dialog(dialog)
 
-    def make_dialog(self, kind: str) -> D.CatanDialog | None:
+    def make_dialog(self, kind: str) -> dialogs.CatanDialog | None:
         """A dialog of a game's own that ``dialog_plan`` asks for (none in base Catan)."""
         return None
 

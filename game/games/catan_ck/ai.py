@@ -27,7 +27,7 @@ What it adds to the planner
 from __future__ import annotations
 
 from game.ai.base import Agent, Budget
-from game.games.catan import board as B
+from game.games.catan import board
 from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal, reachable_spots
 from game.games.catan.building import distance_ok
 from game.games.catan_ck.cards import (
@@ -72,15 +72,15 @@ def commodity_pips(state, seat: int) -> list[int]:
     pips = [0] * len(state.hands[seat])
     layout = state.layout
     robber = state.robber
-    for v in range(B.NUM_VERTICES):
+    for v in range(board.NUM_VERTICES):
         if state.vertex_owner[v] != seat:
             continue
         city = state.vertex_level[v] == 2 and not state.toppled[v]
-        for h in B.VERTEX_HEXES[v]:
+        for h in board.VERTEX_HEXES[v]:
             r = layout.hex_resource[h]
             if r < 0 or h == robber or layout.numbers[h] is None:
                 continue
-            p = B.PIPS[layout.numbers[h]]
+            p = board.PIPS[layout.numbers[h]]
             pips[r] += p
             if city:
                 pips[CITY_COMMODITY[r] if CITY_COMMODITY[r] >= 0 else r] += p
@@ -89,16 +89,16 @@ def commodity_pips(state, seat: int) -> list[int]:
 
 def ordinary_cities(state, seat: int) -> int:
     """``seat``'s cities without a metropolis: what the barbarians can take."""
-    return sum(1 for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
+    return sum(1 for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
                and not state.toppled[v] and v not in state.metropolis)
 
 
 def barbarian_strength(state) -> int:
-    return sum(1 for v in range(B.NUM_VERTICES) if state.vertex_level[v] == 2 and not state.toppled[v])
+    return sum(1 for v in range(board.NUM_VERTICES) if state.vertex_level[v] == 2 and not state.toppled[v])
 
 
 def knights_of(state, seat: int) -> list[int]:
-    return [v for v in range(B.NUM_VERTICES) if state.knight_owner[v] == seat]
+    return [v for v in range(board.NUM_VERTICES) if state.knight_owner[v] == seat]
 
 
 def loses_attack(state, seat: int, defence) -> bool:
@@ -121,7 +121,7 @@ class CitiesKnightsAgent(FamilyAgent):
 
     def city_extra(self, d: Decision, v: int) -> float:
         layout = d.state.layout
-        commodity = sum(B.PIPS[layout.numbers[h]] for h in B.VERTEX_HEXES[v]
+        commodity = sum(board.PIPS[layout.numbers[h]] for h in board.VERTEX_HEXES[v]
                         if layout.hex_resource[h] >= 0 and CITY_COMMODITY[layout.hex_resource[h]] >= 0
                         and layout.numbers[h] is not None)
         first = 0.0 if d.ruleset.has_city(d.state, d.seat) else 4.0
@@ -268,7 +268,7 @@ class CitiesKnightsAgent(FamilyAgent):
         state, seat = d.state, d.seat
         if walls_of(state, seat) >= WALL_LIMIT:
             return []
-        bare = [v for v in range(B.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
+        bare = [v for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
                 and not state.walls[v]]
         if not bare:
             return []
@@ -286,15 +286,15 @@ class CitiesKnightsAgent(FamilyAgent):
         for v, path in reachable_spots(state, seat, 2).items():
             planned.add(v)
             if path:
-                planned.update(w for e in path for w in B.EDGE_VERTICES[e])
+                planned.update(w for e in path for w in board.EDGE_VERTICES[e])
         rivals = set()
         for p in range(state.players):
             if p != seat:
                 rivals.update(v for v, path in reachable_spots(state, p, 1).items())
 
         def score(v):
-            mine = sum(B.PIPS[layout.numbers[h]] for h in B.VERTEX_HEXES[v] if layout.numbers[h] is not None
-                       and any(state.vertex_owner[w] == seat for w in B.HEX_VERTICES[h]))
+            mine = sum(board.PIPS[layout.numbers[h]] for h in board.VERTEX_HEXES[v] if layout.numbers[h] is not None
+                       and any(state.vertex_owner[w] == seat for w in board.HEX_VERTICES[h]))
             value = 0.3 * mine + (4.0 if v in rivals and distance_ok(state.vertex_owner, v) else 0.0)
             return value - (6.0 if v in planned else 0.0)
 
@@ -312,7 +312,7 @@ class CitiesKnightsAgent(FamilyAgent):
             return None
         state, seat = d.state, d.seat
         gains = self.roll_gains(state)
-        expected = sum(B.PIPS[n] * gains[n][seat] for n in gains) / 36.0
+        expected = sum(board.PIPS[n] * gains[n][seat] for n in gains) / 36.0
         best, best_value = None, expected + (1.0 if self.easy else 1.6)
         for action in alchemy:
             white, red = action["dice"]
@@ -331,11 +331,11 @@ class CitiesKnightsAgent(FamilyAgent):
         """Cards each seat receives on each total (the robber's hex gives nothing)."""
         gains = {n: [0] * state.players for n in range(2, 13)}
         layout = state.layout
-        for h in range(B.NUM_HEXES):
+        for h in range(board.NUM_HEXES):
             number = layout.numbers[h]
             if number is None or h == state.robber or layout.hex_resource[h] < 0:
                 continue
-            for v in B.HEX_VERTICES[h]:
+            for v in board.HEX_VERTICES[h]:
                 owner = state.vertex_owner[v]
                 if 0 <= owner < state.players:
                     gains[number][owner] += state.vertex_level[v]
@@ -366,7 +366,7 @@ class CitiesKnightsAgent(FamilyAgent):
         if not chases:
             return None
         state, seat = d.state, d.seat
-        if not any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[state.robber]):
+        if not any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[state.robber]):
             return None
         free = [a for a in chases if not self.on_guard(d, a["vertex"])]
         return min(free, key=lambda a: state.knight_strength[a["vertex"]]) if free else None
@@ -387,7 +387,7 @@ class CitiesKnightsAgent(FamilyAgent):
         for goal in self.goals(d)[:3]:
             if goal.kind == "settlement":
                 wanted.add(goal.vertex)
-                wanted.update(w for e in goal.roads for w in B.EDGE_VERTICES[e])
+                wanted.update(w for e in goal.roads for w in board.EDGE_VERTICES[e])
         best, best_strength = None, 0
         for action in actions:
             if action["type"] != "knight_move":
@@ -396,7 +396,7 @@ class CitiesKnightsAgent(FamilyAgent):
             if state.knight_owner[w] in (-1, seat) or self.on_guard(d, action["vertex"]):
                 continue
             blocks = w in wanted or (distance_ok(state.vertex_owner, w)
-                                     and any(state.edge_owner[e] == seat for e in B.VERTEX_EDGES[w]))
+                                     and any(state.edge_owner[e] == seat for e in board.VERTEX_EDGES[w]))
             if blocks and state.knight_strength[w] > best_strength - (best is None):
                 best, best_strength = action, state.knight_strength[w]
         return best
@@ -418,15 +418,15 @@ class CitiesKnightsAgent(FamilyAgent):
         return 1.2 + (0.3 if v in d.state.metropolis else 0.0) + 0.01 * sum(d.state.layout.vertex_pips[v])
 
     def _value_irrigation(self, d, action):
-        return self.harvest_value(d, B.GRAIN)
+        return self.harvest_value(d, board.GRAIN)
 
     def _value_mining(self, d, action):
-        return self.harvest_value(d, B.ORE)
+        return self.harvest_value(d, board.ORE)
 
     def harvest_value(self, d: Decision, resource: int) -> float:
         state, seat = d.state, d.seat
-        hexes = sum(1 for h in range(B.NUM_HEXES) if state.layout.hex_resource[h] == resource
-                    and any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[h]))
+        hexes = sum(1 for h in range(board.NUM_HEXES) if state.layout.hex_resource[h] == resource
+                    and any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[h]))
         count = min(2 * hexes, state.bank[resource])
         return 0.5 * count - 0.5 if count >= 2 else 0.0
 
@@ -454,10 +454,10 @@ class CitiesKnightsAgent(FamilyAgent):
         state, seat = d.state, d.seat
         a, b = action["hexes"]
         numbers = state.layout.numbers
-        swing = B.PIPS[numbers[b]] - B.PIPS[numbers[a]]  # hex a gains swing pips, hex b loses them
+        swing = board.PIPS[numbers[b]] - board.PIPS[numbers[a]]  # hex a gains swing pips, hex b loses them
         gain = [0] * state.players
         for h, delta in ((a, swing), (b, -swing)):
-            for v in B.HEX_VERTICES[h]:
+            for v in board.HEX_VERTICES[h]:
                 owner = state.vertex_owner[v]
                 if 0 <= owner < state.players:
                     gain[owner] += delta * state.vertex_level[v]
@@ -467,11 +467,11 @@ class CitiesKnightsAgent(FamilyAgent):
     def _value_bishop(self, d, action):
         state, seat = d.state, d.seat
         h = action["hex"]
-        here = any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[state.robber])
+        here = any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[state.robber])
         harm = self.robber_harm(d)({"type": "robber", "hex": h})
-        victims = {state.vertex_owner[v] for v in B.HEX_VERTICES[h]} - {-1, seat}
+        victims = {state.vertex_owner[v] for v in board.HEX_VERTICES[h]} - {-1, seat}
         harm += sum(2 for p in victims if p < state.players and d.ruleset.cards_of(state, p))
-        if any(state.vertex_owner[v] == seat for v in B.HEX_VERTICES[h]):
+        if any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[h]):
             return 0.0
         return 0.05 * harm + (0.8 if here else 0.0) if harm >= 12 or here else 0.0
 
