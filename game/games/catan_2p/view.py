@@ -38,7 +38,8 @@ from game.ui.widgets import Button
 
 TOKEN_GOLD = (214, 172, 64)
 TOKEN_ACTIONS = ("forced_trade", "robber_to_desert", "turn_in_knight")
-TOKEN_KEYS = {"forced_trade": pygame.K_f, "robber_to_desert": pygame.K_r, "turn_in_knight": pygame.K_n}
+TOKEN_KEYS = {"forced_trade": pygame.K_f, "robber_to_desert": pygame.K_r, "turn_in_knight": pygame.K_n,
+              "remove_knight": pygame.K_n}
 TOKEN_ACTION_PHASES = ("pre_roll", "main")
 FORCED_SHARE = 0.44
 """The forced trade's share of the row of token actions (the robber's label is longer)."""
