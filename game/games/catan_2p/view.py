@@ -277,7 +277,7 @@ class TwoPlayerPart:
     # -- animations ----------------------------------------------------------------------------
     def rethrow(self, d: dict) -> None:
         animation = self.table.animation
-        animation.rolled({"dice": d["dice"], "total": None})
+        animation.rolled(dict(d, total=None))  # the total repeats: no production is shown
         animation.show_banner(tr("catan_2p.ui.banner.rethrow", total=d["total"]),
                               tr("catan_2p.ui.banner.rethrow.detail"), 1.0, "dice")
 

@@ -36,6 +36,9 @@ from game.games.catan_ck.view import CitiesKnightsTable
 from game.ui.dialog import Choice
 
 REMOVE_MODE = "remove_knight"
+LAYER_PHASES = ("neutral", "forced_give", "rethrow")
+"""Phases of the two-player layer, worded by Catan for two."""
+LAYER_DIALOGS = ("neutral", "give_back")
 NEUTRAL_KNIGHT_STRENGTH = {"knight": 1, "promote": 2}
 """The strength a neutral knight has once placed or promoted."""
 
@@ -126,6 +129,30 @@ class CKTwoPlayerDrawing(RollsDrawing, CKDrawing):
 
 class CKTwoPlayerTips(NeutralTips, CKTips):
     """The Cities & Knights words with the neutral spots' (knights named by their strength)."""
+
+    def status(self) -> str:
+        table = self.table
+        if not table.host.can_act():
+            return super().status()
+        kind = table.dialog.kind if table.dialog is not None else None
+        if kind in LAYER_DIALOGS:
+            return tr(f"catan.ui.status.dialog.{kind}")
+        if kind == ForcedModeDialog.kind:
+            return tr("catan_ck_2p.ui.status.dialog.forced")
+        if kind is None and table.mode == REMOVE_MODE:
+            return tr("catan_ck_2p.ui.status.mode.remove_knight")
+        phase = table.observation().phase
+        if kind is None and phase in LAYER_PHASES:
+            return tr(f"catan.phase.{phase}")
+        return super().status()
+
+    def watch_status(self) -> str:
+        table = self.table
+        actor = table.controller.to_act()
+        phase = table.observation().phase
+        if actor is not None and actor >= 0 and phase in LAYER_PHASES:
+            return tr("catan.ui.status.waiting", name=table.seat_name(actor), what=tr(f"catan.phase.{phase}"))
+        return super().watch_status()
 
     def neutral_piece_name(self, kind: str) -> str:
         if kind in NEUTRAL_KNIGHT_STRENGTH:
