@@ -40,7 +40,7 @@ LAYER_PHASES = ("neutral", "forced_give", "rethrow")
 """Phases of the two-player layer, worded by Catan for two."""
 LAYER_DIALOGS = ("neutral", "give_back")
 NEUTRAL_KNIGHT_STRENGTH = {"knight": 1, "promote": 2}
-"""The strength a neutral knight has once placed or promoted."""
+"""The strength a neutral knight has once placed or promoted (its look before the click)."""
 
 
 class ForcedModeDialog(CD.CatanDialog):
@@ -156,7 +156,7 @@ class CKTwoPlayerTips(NeutralTips, CKTips):
 
     def neutral_piece_name(self, kind: str) -> str:
         if kind in NEUTRAL_KNIGHT_STRENGTH:
-            return tr(f"catan_ck.knight.{NEUTRAL_KNIGHT_STRENGTH[kind]}")
+            return tr(f"catan_ck_2p.ui.piece.{kind}")
         return super().neutral_piece_name(kind)
 
 
