@@ -70,18 +70,27 @@ class NeutralBoard(NeutralPaint, BoardLayer):
     """Base Catan's board layer with the neutral colours marked."""
 
 
-class NeutralColourDialog(D.CatanDialog):
+class ActionsDialog(D.CatanDialog):
+    """A choice among a few actions (keys 1, 2...), with Back."""
+
+    def __init__(self, table, actions: list[dict], label, choose, title, body, width: int):
+        choices = [Choice(lambda a=a: label(a), lambda a=a: choose(a), "primary", hotkey=pygame.K_1 + i)
+                   for i, a in enumerate(actions)]
+        choices.append(Choice(lambda: tr("catan.ui.back"), table.close_dialog))
+        super().__init__(table, title, body, choices, width=width, cancel=len(choices) - 1)
+
+
+class NeutralColourDialog(ActionsDialog):
     """A spot open to both neutral colours: which one builds there."""
 
     kind = "neutral"
 
     def __init__(self, table, actions: list[dict]):
-        choices = [Choice(lambda colour=a["colour"]: neutral(tr, colour) + " " + table.seat_style(colour).symbol,
-                          lambda action=a: table.act(action), "primary", hotkey=pygame.K_1 + i)
-                   for i, a in enumerate(actions)]
-        choices.append(Choice(lambda: tr("catan.ui.back"), table.close_dialog))
-        super().__init__(table, lambda: tr("catan_2p.ui.neutral.title"), lambda: tr("catan_2p.ui.neutral.body"),
-                         choices, width=640, cancel=len(choices) - 1)
+        def label(action: dict) -> str:
+            return neutral(tr, action["colour"]) + " " + table.seat_style(action["colour"]).symbol
+
+        super().__init__(table, actions, label, table.act, lambda: tr("catan_2p.ui.neutral.title"),
+                         lambda: tr("catan_2p.ui.neutral.body"), 640)
 
 
 class GiveBackDialog(D.CatanDialog):

@@ -13,11 +13,10 @@ What the combination changes in the two-player part:
 
 from __future__ import annotations
 
-import pygame
-
 from game.core.i18n import tr
 from game.games.catan.two_player import FORCED_GIVES, FORCED_PRICE, opponent
 from game.games.catan_2p.view import (
+    ActionsDialog,
     NeutralPaint,
     NeutralTips,
     RollsDrawing,
@@ -33,7 +32,6 @@ from game.games.catan_ck.panels import CKPanels
 from game.games.catan_ck.pieces import KnightPiece
 from game.games.catan_ck.tips import CKTips
 from game.games.catan_ck.view import CitiesKnightsTable
-from game.ui.dialog import Choice
 
 REMOVE_MODE = "remove_knight"
 LAYER_PHASES = ("neutral", "forced_give", "rethrow")
@@ -43,20 +41,17 @@ NEUTRAL_KNIGHT_STRENGTH = {"knight": 1, "promote": 2}
 """The strength a neutral knight has once placed or promoted (its look before the click)."""
 
 
-class ForcedModeDialog(CD.CatanDialog):
+class ForcedModeDialog(ActionsDialog):
     """A forced trade open in both modes: resources only, or the whole hand at double price."""
 
     kind = "forced"
 
     def __init__(self, table, actions: list[dict]):
         cost = table.two.cost()
-        choices = [Choice(lambda mode=a["mode"]: tr(f"catan_ck_2p.ui.forced.{mode}",
-                                                    cost=cost * FORCED_PRICE[mode]),
-                          lambda action=a: table.two.declare(action), "primary", hotkey=pygame.K_1 + i)
-                   for i, a in enumerate(actions)]
-        choices.append(Choice(lambda: tr("catan.ui.back"), table.close_dialog))
-        super().__init__(table, lambda: tr("catan_ck_2p.ui.forced.title"), lambda: tr("catan_ck_2p.ui.forced.body"),
-                         choices, width=700, cancel=len(choices) - 1)
+        super().__init__(table, actions, lambda a: tr(f"catan_ck_2p.ui.forced.{a['mode']}",
+                                                      cost=cost * FORCED_PRICE[a["mode"]]),
+                         table.two.declare, lambda: tr("catan_ck_2p.ui.forced.title"),
+                         lambda: tr("catan_ck_2p.ui.forced.body"), 700)
 
 
 class KindsGiveBackDialog(CD.KindsDiscardDialog):
