@@ -1,39 +1,29 @@
 """The table of Catan for two with Cities & Knights driven through posted clicks: a neutral knight
 placed after a recruit, a knight taken off for tokens, the forced trade's two modes, and a whole game."""
 
-import random
 
 import pytest
 
 from game.core.controller import Controller
-from game.core.rules import CHANCE, GameConfig, SeatConfig
+from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan_ck_2p.rules import RULES
 from game.games.catan_ck_2p.view import CitiesKnightsForTwoTable, ForcedModeDialog, KindsGiveBackDialog
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
+from tests.scenes.test_catan_2p_table import after_both_rolls
 from tests.scenes.test_catan_ck_table import quick_pacing, settle
 from tests.uidriver import click, frames, run_until
 
 __all__ = ["quick_pacing"]
+PLAIN_KINDS = ("end_turn", "roll", "discard", "robber", "give_back", "done")
 SPEC = get_spec("catan_ck_2p")
 
 
-def main_phase_position(mutate=None, seed: int = 4) -> dict:
-    """A game played on by plain first choices to seat 0's turn after both rolls, changed by ``mutate``
-    (which gives cards from the bank)."""
-    state = RULES.new_game(GameConfig((SeatConfig("human", "A"), SeatConfig("ai", "", "easy")),
-                                      SPEC.default_options()))
-    rng = random.Random(seed)
-    while not (state.phase == "main" and state.current == 0 and state.rolls == 2):
-        actor = RULES.to_act(state)
-        if actor == CHANCE:
-            RULES.apply(state, RULES.sample_chance(state, rng))
-        else:
-            legal = RULES.legal_actions(state)
-            plain = [a for a in legal if a["type"] in ("end_turn", "roll", "discard", "robber", "give_back", "done")]
-            RULES.apply(state, (plain or legal)[0])
-    data = RULES.to_json(state)
+def main_phase_position(mutate=None) -> dict:
+    """Seat 0's turn after both rolls (see ``after_both_rolls``), changed by ``mutate`` (which gives cards
+    from the bank)."""
+    data = RULES.to_json(after_both_rolls(SPEC, PLAIN_KINDS))
     if mutate is not None:
         mutate(data)
     return data
