@@ -13,7 +13,7 @@ from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
 from tests.scenes.test_catan_2p_table import after_both_rolls
 from tests.scenes.test_catan_ck_table import quick_pacing, settle
-from tests.uidriver import click, frames, run_until
+from tests.uidriver import click, frames, move, run_until
 
 __all__ = ["quick_pacing"]
 PLAIN_KINDS = ("end_turn", "roll", "discard", "robber", "give_back", "done")
@@ -105,6 +105,8 @@ def test_a_recruited_knight_is_followed_by_a_neutral_knight_placed_by_clicks(app
     assert knight_off.enabled
     click(app, knight_off.rect.center)
     assert set(view.candidates()) == {("v", vertex)}
+    move(app, view.board.geometry.vertices[vertex])
+    assert view.tooltip() == "Take this basic knight off the board for 1 trade token."
     tokens = scene.controller.state.tokens[0]
     click(app, view.board.geometry.vertices[vertex])
     assert scene.controller.log[-1].action == {"type": "remove_knight", "vertex": vertex}

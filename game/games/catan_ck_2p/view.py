@@ -32,6 +32,7 @@ from game.games.catan_ck.panels import CKPanels
 from game.games.catan_ck.pieces import KnightPiece
 from game.games.catan_ck.tips import CKTips
 from game.games.catan_ck.view import CitiesKnightsTable
+from game.games.catan_ck_2p.rules import REMOVAL_TOKENS
 
 REMOVE_MODE = "remove_knight"
 LAYER_PHASES = ("neutral", "forced_give", "rethrow")
@@ -148,6 +149,14 @@ class CKTwoPlayerTips(NeutralTips, CKTips):
         if actor is not None and actor >= 0 and phase in LAYER_PHASES:
             return tr("catan.ui.status.waiting", name=table.seat_name(actor), what=tr(f"catan.phase.{phase}"))
         return super().watch_status()
+
+    def spot_tip(self, key: tuple) -> str:
+        table = self.table
+        if table.mode == REMOVE_MODE:
+            strength = table.observation().knight_strength[key[1]]
+            return tr("catan_ck_2p.ui.tip.remove_here", knight=tr(f"catan_ck.knight.{strength}"),
+                      count=REMOVAL_TOKENS[strength - 1])
+        return super().spot_tip(key)
 
     def neutral_piece_name(self, kind: str) -> str:
         if kind in NEUTRAL_KNIGHT_STRENGTH:
