@@ -23,10 +23,11 @@ NOT_PLAYERS = ("Player 3", "Player 4", "プレイヤー3", "プレイヤー4")
 """The neutral colours' numbers shown as players: never in a line."""
 
 
-def test_the_registry_entry_is_for_exactly_two_players_to_13_points_without_a_table():
-    assert registry()["catan_ck_2p"] is SPEC and SPEC.ruleset is RULES and "catan_ck_2p" not in tables()
+def test_the_registry_entry_is_for_exactly_two_players_to_13_points_with_a_table():
+    assert registry()["catan_ck_2p"] is SPEC and SPEC.ruleset is RULES and "catan_ck_2p" in tables()
     assert GAME_PACKAGES.index("catan_ck_2p") == GAME_PACKAGES.index("catan_ck") + 1
-    assert SPEC.min_players == SPEC.max_players == SPEC.default_players == 2 and SPEC.view is None
+    assert SPEC.min_players == SPEC.max_players == SPEC.default_players == 2
+    assert SPEC.view == "game.games.catan_ck_2p.view:CitiesKnightsForTwoTable"
     assert SPEC.default_options()["victory_points"] == 13
     with pytest.raises(ValueError, match="2 players"):
         RULES.new_game(config_for(3))

@@ -19,22 +19,29 @@ __all__ = ["quick_pacing"]
 SPEC = get_spec("catan_2p")
 
 
-def main_phase_position(mutate) -> dict:
-    """A game of seed 4 played on by first choices to seat 0's turn after both rolls, changed by ``mutate``."""
+def after_both_rolls(spec=SPEC, plain_kinds=("end_turn", "roll", "discard", "robber", "give_back")):
+    """A game of seed 4 played on by first choices (of ``plain_kinds`` where there are) to seat 0's turn
+    after both rolls."""
     import random
 
-    state = RULES.new_game(GameConfig((SeatConfig("human", "A"), SeatConfig("ai", "", "easy")),
-                                      SPEC.default_options()))
+    rules = spec.ruleset
+    state = rules.new_game(GameConfig((SeatConfig("human", "A"), SeatConfig("ai", "", "easy")),
+                                      spec.default_options()))
     rng = random.Random(4)
     while not (state.phase == "main" and state.current == 0 and state.rolls == 2):
-        actor = RULES.to_act(state)
+        actor = rules.to_act(state)
         if actor == CHANCE:
-            RULES.apply(state, RULES.sample_chance(state, rng))
+            rules.apply(state, rules.sample_chance(state, rng))
         else:
-            legal = RULES.legal_actions(state)
-            plain = [a for a in legal if a["type"] in ("end_turn", "roll", "discard", "robber", "give_back")]
-            RULES.apply(state, (plain or legal)[0])
-    data = RULES.to_json(state)
+            legal = rules.legal_actions(state)
+            plain = [a for a in legal if a["type"] in plain_kinds]
+            rules.apply(state, (plain or legal)[0])
+    return state
+
+
+def main_phase_position(mutate) -> dict:
+    """``after_both_rolls``'s position changed by ``mutate``."""
+    data = RULES.to_json(after_both_rolls())
     mutate(data)
     data["hand_counts"] = [sum(h.values()) for h in data["hands"]]
     data["bank"] = {r: board.PER_RESOURCE - sum(h.get(r, 0) for h in data["hands"]) for r in board.RESOURCES}

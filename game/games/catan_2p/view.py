@@ -38,7 +38,8 @@ from game.ui.widgets import Button
 
 TOKEN_GOLD = (214, 172, 64)
 TOKEN_ACTIONS = ("forced_trade", "robber_to_desert", "turn_in_knight")
-TOKEN_KEYS = {"forced_trade": pygame.K_f, "robber_to_desert": pygame.K_r, "turn_in_knight": pygame.K_n}
+TOKEN_KEYS = {"forced_trade": pygame.K_f, "robber_to_desert": pygame.K_r, "turn_in_knight": pygame.K_n,
+              "remove_knight": pygame.K_n}
 TOKEN_ACTION_PHASES = ("pre_roll", "main")
 FORCED_SHARE = 0.44
 """The forced trade's share of the row of token actions (the robber's label is longer)."""
@@ -58,25 +59,38 @@ def token_coin(size: int) -> pygame.Surface:
     return surface
 
 
-class NeutralBoard(BoardLayer):
-    """The board layer with the neutral colours' pieces always marked (they belong to nobody at the table)."""
+class NeutralPaint:
+    """A board layer's mixin: the neutral colours' pieces always marked (they belong to nobody at the table)."""
 
     def paint(self, colour: int, marks: bool):
         return super().paint(colour, marks or colour in NEUTRAL_COLOURS)
 
 
-class NeutralColourDialog(D.CatanDialog):
+class NeutralBoard(NeutralPaint, BoardLayer):
+    """Base Catan's board layer with the neutral colours marked."""
+
+
+class ActionsDialog(D.CatanDialog):
+    """A choice among a few actions (keys 1, 2...), with Back."""
+
+    def __init__(self, table, actions: list[dict], label, choose, title, body, width: int):
+        choices = [Choice(lambda a=a: label(a), lambda a=a: choose(a), "primary", hotkey=pygame.K_1 + i)
+                   for i, a in enumerate(actions)]
+        choices.append(Choice(lambda: tr("catan.ui.back"), table.close_dialog))
+        super().__init__(table, title, body, choices, width=width, cancel=len(choices) - 1)
+
+
+class NeutralColourDialog(ActionsDialog):
     """A spot open to both neutral colours: which one builds there."""
 
     kind = "neutral"
 
     def __init__(self, table, actions: list[dict]):
-        choices = [Choice(lambda colour=a["colour"]: neutral(tr, colour) + " " + table.seat_style(colour).symbol,
-                          lambda action=a: table.act(action), "primary", hotkey=pygame.K_1 + i)
-                   for i, a in enumerate(actions)]
-        choices.append(Choice(lambda: tr("catan.ui.back"), table.close_dialog))
-        super().__init__(table, lambda: tr("catan_2p.ui.neutral.title"), lambda: tr("catan_2p.ui.neutral.body"),
-                         choices, width=640, cancel=len(choices) - 1)
+        def label(action: dict) -> str:
+            return neutral(tr, action["colour"]) + " " + table.seat_style(action["colour"]).symbol
+
+        super().__init__(table, actions, label, table.act, lambda: tr("catan_2p.ui.neutral.title"),
+                         lambda: tr("catan_2p.ui.neutral.body"), 640)
 
 
 class GiveBackDialog(D.CatanDialog):
@@ -111,13 +125,16 @@ class GiveBackDialog(D.CatanDialog):
 class TwoPlayerPart:
     """The two-player layer's share of a Catan table: neutral builds, trade tokens, the double roll."""
 
+    token_actions = TOKEN_ACTIONS
+    """The token buttons: the two token actions, then the way a player earns tokens at will."""
+
     def __init__(self, table):
         self.table = table
         self.buttons = [Button((0, 0, 108, 40), lambda kind=kind: self.label(kind), lambda kind=kind: self.take(kind),
                                size=14, enabled_fn=lambda kind=kind: self.action(kind) is not None,
                                reason=lambda kind=kind: self.reason(kind), hotkey=TOKEN_KEYS[kind],
-                               tooltip=lambda kind=kind: tr(f"catan_2p.ui.{kind}.tip", cost=self.cost()))
-                        for kind in TOKEN_ACTIONS]
+                               tooltip=lambda kind=kind: tr(self.text_key(kind) + ".tip", cost=self.cost()))
+                        for kind in self.token_actions]
         handlers = table.animation.handlers
         handlers["rethrow"] = self.rethrow
         handlers["forced_draw"] = handlers["forced_drawn"] = self.drawn
@@ -157,8 +174,11 @@ class TwoPlayerPart:
     def action(self, kind: str) -> dict | None:
         return next((a for a in self.table.actions_of(kind)), None)
 
+    def text_key(self, kind: str) -> str:
+        return f"catan_2p.ui.{kind}"
+
     def label(self, kind: str) -> str:
-        return tr(f"catan_2p.ui.{kind}")
+        return tr(self.text_key(kind))
 
     def cost_line(self) -> str:
         """What a token action costs the person now (beside their tokens, over the buttons)."""
@@ -266,7 +286,7 @@ class TwoPlayerPart:
     # -- animations ----------------------------------------------------------------------------
     def rethrow(self, d: dict) -> None:
         animation = self.table.animation
-        animation.rolled({"dice": d["dice"], "total": None})
+        animation.rolled(dict(d, total=None))  # the total repeats: no production is shown
         animation.show_banner(tr("catan_2p.ui.banner.rethrow", total=d["total"]),
                               tr("catan_2p.ui.banner.rethrow.detail"), 1.0, "dice")
 
@@ -287,8 +307,8 @@ class TwoPlayerPart:
         self.table.animation.float_text(text, self.table.panel_rect(seat).center, theme.INK, 22, (*TOKEN_GOLD, 230))
 
 
-class TwoPlayerPanels(CatanPanels):
-    """Base Catan's panels with each player's trade tokens and the supply beside the bank."""
+class TokenPanels:
+    """A panels mixin: each player's trade tokens and the supply beside the bank."""
 
     def draw_player(self, surface, seat: int) -> None:
         super().draw_player(surface, seat)
@@ -299,36 +319,50 @@ class TwoPlayerPanels(CatanPanels):
         self.table.two.draw_supply(surface)
 
 
-class TwoPlayerDrawing(CatanDrawing):
-    """Base Catan's drawing with the rolls of the turn under the dice."""
+class RollsDrawing:
+    """A drawing mixin: the rolls of the turn under the dice."""
 
     def draw_dice(self, surface) -> None:
         super().draw_dice(surface)
         self.table.two.draw_rolls(surface, self.table.layout.dice_at)
 
 
-class TwoPlayerTips(CatanTips):
-    """Base Catan's words, and on a lit neutral spot which neutral colours may build there."""
+class NeutralTips:
+    """A tips mixin: on a lit neutral spot, which neutral colours may build there."""
 
     def spot_tip(self, key: tuple) -> str:
         found = self.table.candidates().get(key, [])
         if found and "colour" in found[0]:
             names = tr("catan.log.separator").join(neutral(tr, a["colour"]) for a in found)
-            return tr("catan_2p.ui.tip.neutral_here", piece=tr(f"catan.piece.{found[0]['type']}"), names=names)
+            return tr("catan_2p.ui.tip.neutral_here", piece=self.neutral_piece_name(found[0]["type"]), names=names)
         return super().spot_tip(key)
 
+    def neutral_piece_name(self, kind: str) -> str:
+        return tr(f"catan.piece.{kind}")
 
-class CatanForTwoTable(CatanTable):
-    """The table of Catan for two (see the module docstring)."""
 
-    board_class = NeutralBoard
-    panels_class = TwoPlayerPanels
-    drawing_class = TwoPlayerDrawing
-    tips_class = TwoPlayerTips
+class TwoPlayerPanels(TokenPanels, CatanPanels):
+    """Base Catan's panels with the trade tokens."""
+
+
+class TwoPlayerDrawing(RollsDrawing, CatanDrawing):
+    """Base Catan's drawing with the two rolls."""
+
+
+class TwoPlayerTips(NeutralTips, CatanTips):
+    """Base Catan's words with the neutral spots'."""
+
+
+class TwoPlayerTable:
+    """A Catan table's mixin: holds the ``TwoPlayerPart`` (as ``two``) and routes the table's hooks
+    through it in the neutral phase and the give-back step."""
+
+    part_class = TwoPlayerPart
+    give_back_class = GiveBackDialog
 
     def __init__(self, host):
         super().__init__(host)
-        self.two = TwoPlayerPart(self)
+        self.two = self.part_class(self)
         self.buttons += self.two.buttons
         self.two.place_buttons()
 
@@ -344,8 +378,12 @@ class CatanForTwoTable(CatanTable):
 
     def ghost_piece(self, action: dict) -> Piece | None:
         if "colour" in action:
-            return Piece(action["type"], action["colour"])
+            return self.neutral_piece(action)
         return super().ghost_piece(action)
+
+    def neutral_piece(self, action: dict) -> Piece:
+        """How a neutral build shows on its spot before the click."""
+        return Piece(action["type"], action["colour"])
 
     def click_spot(self, key: tuple) -> None:
         found = self.candidates().get(key)
@@ -363,8 +401,17 @@ class CatanForTwoTable(CatanTable):
         return super().dialog_plan(state)
 
     def make_dialog(self, kind: str):
-        return GiveBackDialog(self) if kind == "give_back" else None
+        return self.give_back_class(self) if kind == "give_back" else super().make_dialog(kind)
 
     def update(self, dt: float) -> None:
         self.two.place_buttons()
         super().update(dt)
+
+
+class CatanForTwoTable(TwoPlayerTable, CatanTable):
+    """The table of Catan for two (see the module docstring)."""
+
+    board_class = NeutralBoard
+    panels_class = TwoPlayerPanels
+    drawing_class = TwoPlayerDrawing
+    tips_class = TwoPlayerTips

@@ -176,7 +176,7 @@ def statistics(controller) -> list[tuple[str, list]]:
         for event in entry.events:
             if event.kind == "played":
                 cards[event.data["seat"]] += 1
-            elif event.kind == "knight":
+            elif event.kind == "knight" and event.data["seat"] < players:  # not a neutral colour's
                 knights[event.data["seat"]] += 1
     state = controller.state
     result = controller.ruleset.result(state)

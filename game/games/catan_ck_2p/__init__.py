@@ -1,10 +1,10 @@
 """Catan for two with Cities & Knights: the combination for two players of the Japan Catan Association
-page (variant v1.3), as a Ruleset with log text and seats (no pygame). It has no table yet: it plays
-from the command line (``--autoplay``).
+page (variant v1.3), as a Ruleset with log text and seats (no pygame), and its table.
 
 - ``rules``: ``CatanCKForTwo``, Cities & Knights under the two-player layer with the combination's
   rules (its docstring has the actions and the position notation).
 - ``text``: log lines and game-over figures; ``ai``: the seats, Cities & Knights' own.
+- ``view``: the Cities & Knights table with Catan for two's parts.
 """
 
 from game.games import GameSpec
@@ -22,7 +22,7 @@ SPEC = GameSpec(
     max_players=2,
     ruleset=RULES,
     make_agent=make_agent,
-    view=None,
+    view="game.games.catan_ck_2p.view:CitiesKnightsForTwoTable",
     describe_event=describe_event,
     hidden_information=True,
     options=CITIES_KNIGHTS.options,

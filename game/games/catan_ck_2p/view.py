@@ -1,0 +1,214 @@
+"""The table of Catan for two with Cities & Knights: the Cities & Knights table with Catan for two's
+parts (``game.games.catan_2p.view``), composed the same way as Catan for two's table on base Catan's.
+
+What the combination changes in the two-player part:
+
+- the neutral knights (a recruit or a promotion of yours owes one) are lit on their corners like the
+  neutral roads and placed by a click, shown as the knight they will be;
+- a forced trade is declared as resources only or as the whole hand (a choice where both are open),
+  and the give-back chooses among all eight kinds of cards;
+- instead of turning in a knight card, one of your knights is taken off the board for tokens: the
+  button lights your knights that may go and a click takes one.
+"""
+
+from __future__ import annotations
+
+from game.core.i18n import tr
+from game.games.catan.two_player import FORCED_GIVES, FORCED_PRICE, opponent
+from game.games.catan_2p.view import (
+    ActionsDialog,
+    NeutralPaint,
+    NeutralTips,
+    RollsDrawing,
+    TokenPanels,
+    TwoPlayerPart,
+    TwoPlayerTable,
+)
+from game.games.catan_ck import dialogs as CD
+from game.games.catan_ck.board_layer import CKBoardLayer
+from game.games.catan_ck.cards import KINDS
+from game.games.catan_ck.drawing import CKDrawing
+from game.games.catan_ck.panels import CKPanels
+from game.games.catan_ck.pieces import KnightPiece
+from game.games.catan_ck.tips import CKTips
+from game.games.catan_ck.view import CitiesKnightsTable
+from game.games.catan_ck_2p.rules import REMOVAL_TOKENS
+
+REMOVE_MODE = "remove_knight"
+LAYER_PHASES = ("neutral", "forced_give", "rethrow")
+"""Phases of the two-player layer, worded by Catan for two."""
+LAYER_DIALOGS = ("neutral", "give_back")
+NEUTRAL_KNIGHT_STRENGTH = {"knight": 1, "promote": 2}
+"""The strength a neutral knight has once placed or promoted (its look before the click)."""
+
+
+class ForcedModeDialog(ActionsDialog):
+    """A forced trade open in both modes: resources only, or the whole hand at double price."""
+
+    kind = "forced"
+
+    def __init__(self, table, actions: list[dict]):
+        cost = table.two.cost()
+        super().__init__(table, actions, lambda a: tr(f"catan_ck_2p.ui.forced.{a['mode']}",
+                                                      cost=cost * FORCED_PRICE[a["mode"]]),
+                         table.two.declare, lambda: tr("catan_ck_2p.ui.forced.title"),
+                         lambda: tr("catan_ck_2p.ui.forced.body"), 700)
+
+
+class KindsGiveBackDialog(CD.KindsDiscardDialog):
+    """After a forced trade's draws: the 2 cards given back, among the kinds the declared mode allows."""
+
+    kind = "give_back"
+
+    def __init__(self, table):
+        super().__init__(table, table.me, FORCED_GIVES)
+        allowed = {kind for a in table.actions_of("give_back") for kind in a["cards"]}
+        for k, name in enumerate(KINDS):
+            if name not in allowed:
+                self.hand[k] = 0
+        name = table.seat_name(opponent(table.me))
+        self.title = lambda: tr("catan_2p.ui.give_back.title", count=FORCED_GIVES)
+        self.body = lambda: tr("catan_2p.ui.give_back.body", count=FORCED_GIVES, name=name, chosen=sum(self.chosen))
+        self.buttons[0].label = lambda: tr("catan_2p.ui.give_back.confirm", name=name)
+
+    def confirm(self) -> None:
+        self.table.act({"type": "give_back", "cards": {KINDS[k]: n for k, n in enumerate(self.chosen) if n}})
+
+
+class CKTwoPlayerPart(TwoPlayerPart):
+    """The two-player part with the forced trade's two modes and knights taken off for tokens."""
+
+    token_actions = ("forced_trade", "robber_to_desert", "remove_knight")
+
+    def text_key(self, kind: str) -> str:
+        return "catan_ck_2p.ui.remove_knight" if kind == "remove_knight" else super().text_key(kind)
+
+    def take(self, kind: str) -> None:
+        table = self.table
+        if kind == "remove_knight" and self.action(kind) is not None:
+            table.mode = None if table.mode == REMOVE_MODE else REMOVE_MODE
+            return
+        forced = table.actions_of("forced_trade")
+        if kind == "forced_trade" and len(forced) > 1:
+            table.mode = None
+            table.open_dialog(ForcedModeDialog(table, forced))
+            return
+        super().take(kind)
+
+    def declare(self, action: dict) -> None:
+        self.table.close_dialog()
+        self.table.act(action)
+
+    def reason(self, kind: str) -> str:
+        state = self.table.observation()
+        if kind != "remove_knight" or not self.table.host.can_act() or state.current != self.table.me \
+                or state.phase not in ("pre_roll", "main"):
+            return super().reason(kind)
+        if state.knight_turned_in:
+            return tr("catan_ck_2p.ui.reason.knight_once")
+        if not state.token_supply:
+            return tr("catan_2p.ui.reason.supply_empty")
+        return tr("catan_ck_2p.ui.reason.no_knight")
+
+
+class CKNeutralBoard(NeutralPaint, CKBoardLayer):
+    """The Cities & Knights board with the neutral colours marked."""
+
+
+class CKTwoPlayerPanels(TokenPanels, CKPanels):
+    """The Cities & Knights panels with the trade tokens."""
+
+
+class CKTwoPlayerDrawing(RollsDrawing, CKDrawing):
+    """The Cities & Knights drawing with the two rolls."""
+
+
+class CKTwoPlayerTips(NeutralTips, CKTips):
+    """The Cities & Knights words with the neutral spots' (knights named by their strength)."""
+
+    def status(self) -> str:
+        table = self.table
+        if not table.host.can_act():
+            return super().status()
+        kind = table.dialog.kind if table.dialog is not None else None
+        if kind in LAYER_DIALOGS:
+            return tr(f"catan.ui.status.dialog.{kind}")
+        if kind == ForcedModeDialog.kind:
+            return tr("catan_ck_2p.ui.status.dialog.forced")
+        if kind is None and table.mode == REMOVE_MODE:
+            return tr("catan_ck_2p.ui.status.mode.remove_knight")
+        phase = table.observation().phase
+        if kind is None and phase in LAYER_PHASES:
+            return tr(f"catan.phase.{phase}")
+        return super().status()
+
+    def watch_status(self) -> str:
+        table = self.table
+        actor = table.controller.to_act()
+        phase = table.observation().phase
+        if actor is not None and actor >= 0 and phase in LAYER_PHASES:
+            return tr("catan.ui.status.waiting", name=table.seat_name(actor), what=tr(f"catan.phase.{phase}"))
+        return super().watch_status()
+
+    def spot_tip(self, key: tuple) -> str:
+        table = self.table
+        if table.mode == REMOVE_MODE:
+            strength = table.observation().knight_strength[key[1]]
+            return tr("catan_ck_2p.ui.tip.remove_here", knight=tr(f"catan_ck.knight.{strength}"),
+                      count=REMOVAL_TOKENS[strength - 1])
+        return super().spot_tip(key)
+
+    def neutral_piece_name(self, kind: str) -> str:
+        if kind in NEUTRAL_KNIGHT_STRENGTH:
+            return tr(f"catan_ck_2p.ui.piece.{kind}")
+        return super().neutral_piece_name(kind)
+
+
+class CitiesKnightsForTwoTable(TwoPlayerTable, CitiesKnightsTable):
+    """The table of Catan for two with Cities & Knights (see the module docstring)."""
+
+    part_class = CKTwoPlayerPart
+    give_back_class = KindsGiveBackDialog
+    board_class = CKNeutralBoard
+    panels_class = CKTwoPlayerPanels
+    drawing_class = CKTwoPlayerDrawing
+    tips_class = CKTwoPlayerTips
+
+    def neutral_piece(self, action: dict):
+        if action["type"] in NEUTRAL_KNIGHT_STRENGTH:
+            return KnightPiece("knight", action["colour"], NEUTRAL_KNIGHT_STRENGTH[action["type"]], False)
+        return super().neutral_piece(action)
+
+    def candidates(self) -> dict[tuple, list[dict]]:
+        if self.mode == REMOVE_MODE:
+            if self.dialog is not None:
+                return {}
+            return {("v", a["vertex"]): [a] for a in self.actions_of("remove_knight")}
+        return super().candidates()
+
+    def spot_kind(self) -> str | None:
+        if self.mode == REMOVE_MODE:
+            return "v" if self.host.can_act() and self.dialog is None else None
+        return super().spot_kind()
+
+    def click_spot(self, key: tuple) -> None:
+        if self.mode == REMOVE_MODE:
+            found = self.candidates().get(key)
+            if not found:
+                self.refuse(tr("catan_ck_2p.ui.reason.not_removable"))
+                return
+            self.mode = None
+            self.act(found[0])
+            return
+        super().click_spot(key)
+
+    def dialog_plan(self, state) -> tuple[set, str | None]:
+        allowed, wanted = super().dialog_plan(state)
+        if state.phase in ("pre_roll", "main") and self.host.can_act():
+            allowed = allowed | {"forced"}
+        return allowed, wanted
+
+    def update(self, dt: float) -> None:
+        if self.mode == REMOVE_MODE and not self.actions_of("remove_knight"):
+            self.mode = None
+        super().update(dt)
