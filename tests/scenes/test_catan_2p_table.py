@@ -4,7 +4,7 @@ with its give-back choice, the token buttons' reasons, hot-seat privacy and a wh
 import pygame
 import pytest
 
-from game.core.rules import CHANCE, GameConfig, SeatConfig
+from game.core.rules import CHANCE, Event, GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan import board
 from game.games.catan.two_player import NEUTRAL_COLOURS, NEUTRAL_STARTS
@@ -218,3 +218,13 @@ def test_the_two_rolls_are_shown_and_an_equal_total_is_thrown_again(app, monkeyp
     move(app, (at[0], at[1] + 100))
     assert view.tooltip() == "You roll twice a turn; the two totals must differ, so a second roll equal to the first " \
         "is thrown again."
+
+
+def test_a_neutral_colour_taking_longest_road_is_named_in_the_banner(app):
+    scene = open_table(app, main_phase_position(lambda data: None))
+    settle(app, scene)
+    view = scene.view
+    view.animation.queue(Event("longest_road", {"seat": NEUTRAL_COLOURS[0]}))
+    frames(app, 3)
+    title, detail, _ = view.animation.banner
+    assert title == "Longest Road" and "Neutral 1" in detail, (title, detail)

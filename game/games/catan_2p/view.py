@@ -376,6 +376,10 @@ class TwoPlayerTable:
             return self.two.neutral_spot_kind() if self.host.can_act() and self.dialog is None else None
         return super().spot_kind()
 
+    def seat_name(self, seat: int) -> str:
+        """A neutral colour (it can hold Longest Road) is named as the log names it."""
+        return neutral(tr, seat) if seat in NEUTRAL_COLOURS else super().seat_name(seat)
+
     def ghost_piece(self, action: dict) -> Piece | None:
         if "colour" in action:
             return self.neutral_piece(action)
