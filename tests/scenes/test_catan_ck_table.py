@@ -10,7 +10,7 @@ from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan.board import EDGE_VERTICES, HEX_VERTICES, VERTEX_EDGES
 from game.games.catan.board_layer import LIT
-from game.games.catan_ck import dialogs as CD
+from game.games.catan_ck import dialogs as ck_dialogs
 from game.games.catan_ck.rules import RULES
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
@@ -87,7 +87,7 @@ def test_buying_an_improvement_through_the_chart(app):
     view = scene.view
     key(app, pygame.K_i)
     dialog = view.dialog
-    assert isinstance(dialog, CD.ImprovementDialog)
+    assert isinstance(dialog, ck_dialogs.ImprovementDialog)
     buy = {t: button for t, button in zip(("trade", "politics", "science"), dialog.widgets, strict=True)}
     assert buy["trade"].enabled and not buy["politics"].enabled
     assert "coin" in buy["politics"].reason()  # greyed with the commodity it lacks
@@ -135,7 +135,7 @@ def test_recruiting_a_knight_lights_the_road_ends_and_a_click_places_it(app):
 def knight_dialog(app, scene, vertex):
     click(app, scene.view.board.geometry.vertices[vertex])
     dialog = scene.view.dialog
-    assert isinstance(dialog, CD.OptionsDialog) and dialog.kind == "knight"
+    assert isinstance(dialog, ck_dialogs.OptionsDialog) and dialog.kind == "knight"
     return {b.label(): b for b in dialog.option_buttons()}
 
 
@@ -303,7 +303,7 @@ def test_discarding_half_on_a_seven_counts_commodities_and_sends_card_by_card(ap
     scene = open_table(app, state)
     settle(app, scene)
     dialog = scene.view.dialog
-    assert isinstance(dialog, CD.KindsDiscardDialog) and dialog.need == 5 and len(dialog.widgets) == 8
+    assert isinstance(dialog, ck_dialogs.KindsDiscardDialog) and dialog.need == 5 and len(dialog.widgets) == 8
     plus = [stepper.parts()[2].center for stepper in dialog.widgets]
     for k in (0, 0, 5, 7, 7):
         click(app, plus[k])

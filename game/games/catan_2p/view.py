@@ -21,7 +21,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan import dialogs as D
+from game.games.catan import dialogs
 from game.games.catan.board_layer import BoardLayer
 from game.games.catan.drawing import CatanDrawing
 from game.games.catan.panels import CatanPanels
@@ -70,7 +70,7 @@ class NeutralBoard(NeutralPaint, BoardLayer):
     """Base Catan's board layer with the neutral colours marked."""
 
 
-class ActionsDialog(D.CatanDialog):
+class ActionsDialog(dialogs.CatanDialog):
     """A choice among a few actions (keys 1, 2...), with Back."""
 
     def __init__(self, table, actions: list[dict], label, choose, title, body, width: int):
@@ -93,14 +93,14 @@ class NeutralColourDialog(ActionsDialog):
                          lambda: tr("catan_2p.ui.neutral.body"), 640)
 
 
-class GiveBackDialog(D.CatanDialog):
+class GiveBackDialog(dialogs.CatanDialog):
     """After a forced trade's draws: the 2 cards given back to the opponent, chosen from the whole hand."""
 
     kind = "give_back"
 
     def __init__(self, table):
-        self.hand = list(table.state().hands[table.me][:len(D.RESOURCES)])
-        self.chosen = [0] * len(D.RESOURCES)
+        self.hand = list(table.state().hands[table.me][:len(dialogs.RESOURCES)])
+        self.chosen = [0] * len(dialogs.RESOURCES)
         name = table.seat_name(opponent(table.me))
         super().__init__(
             table, lambda: tr("catan_2p.ui.give_back.title", count=FORCED_GIVES),
@@ -109,7 +109,7 @@ class GiveBackDialog(D.CatanDialog):
                     enabled=lambda: sum(self.chosen) == FORCED_GIVES,
                     reason=lambda: tr("catan.ui.discard.reason", count=FORCED_GIVES, chosen=sum(self.chosen)),
                     hotkey=pygame.K_RETURN)],
-            width=660, content_height=D.STEP_H + 10)
+            width=660, content_height=dialogs.STEP_H + 10)
         steppers = self.stepper_row(self.content_rect.y + 4, lambda r: self.chosen[r], self.set_count,
                                     lambda r: min(self.hand[r], self.chosen[r] + FORCED_GIVES - sum(self.chosen)),
                                     caption=lambda r: tr("catan.ui.of_held", held=self.hand[r]))
@@ -119,7 +119,7 @@ class GiveBackDialog(D.CatanDialog):
         self.chosen[r] = value
 
     def confirm(self) -> None:
-        self.table.act({"type": "give_back", "cards": D.as_json(self.chosen)})
+        self.table.act({"type": "give_back", "cards": dialogs.as_json(self.chosen)})
 
 
 class TwoPlayerPart:

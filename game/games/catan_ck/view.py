@@ -25,7 +25,7 @@ from game.core.i18n import tr
 from game.games.catan.card_art import resource_back
 from game.games.catan.shown import Piece
 from game.games.catan.view import CatanTable
-from game.games.catan_ck import dialogs as CD
+from game.games.catan_ck import dialogs as ck_dialogs
 from game.games.catan_ck.anim import CKAnimation, card_track
 from game.games.catan_ck.board_layer import CKBoardLayer, draw_merchant
 from game.games.catan_ck.card_art import ck_log_icon, kind_card, kind_icon, progress_back, progress_card
@@ -191,7 +191,7 @@ class CitiesKnightsTable(CatanTable):
             self.open_resource_trade()
             return
         self.mode = None
-        self.open_dialog(CD.trade_dialog(self, commodity))
+        self.open_dialog(ck_dialogs.trade_dialog(self, commodity))
 
     def open_resource_trade(self) -> None:
         super().open_trade()
@@ -199,7 +199,7 @@ class CitiesKnightsTable(CatanTable):
     def open_improvements(self) -> None:
         if self.tips.turn_reason() is None:
             self.mode = None
-            self.open_dialog(CD.ImprovementDialog(self))
+            self.open_dialog(ck_dialogs.ImprovementDialog(self))
 
     def improve(self, track: str) -> None:
         """Buy the next level of ``track``; where it wins the metropolis, the cities that may take it light up."""
@@ -227,9 +227,9 @@ class CitiesKnightsTable(CatanTable):
             return
         self.selected = None
         if card == "alchemist":
-            self.open_dialog(CD.alchemist_dialog(self, plays))
+            self.open_dialog(ck_dialogs.alchemist_dialog(self, plays))
             return
-        dialog = CD.play_dialog(self, card, plays)
+        dialog = ck_dialogs.play_dialog(self, card, plays)
         if dialog is not None:
             self.open_dialog(dialog)
         elif any(k in plays[0] for k in ("vertex", "hex", "hexes", "edge")):
@@ -369,7 +369,7 @@ class CitiesKnightsTable(CatanTable):
             self.refuse(self.tips.spot_refusal(key))
             return
         if self.mode == "knight" and found[0]["type"] != "knight":
-            self.open_dialog(CD.knight_dialog(self, key[1], found))
+            self.open_dialog(ck_dialogs.knight_dialog(self, key[1], found))
             return
         if self.mode == "play:inventor" and self.selected is None:
             self.selected = key[1]
@@ -409,7 +409,7 @@ class CitiesKnightsTable(CatanTable):
                 self.mode = "knight"
                 found = self.candidates().get(spot)
                 if found:
-                    self.open_dialog(CD.knight_dialog(self, spot[1], found))
+                    self.open_dialog(ck_dialogs.knight_dialog(self, spot[1], found))
                     return True
                 self.mode = None
         if self.panel_rect(self.me).collidepoint(pos) and self.tips.turn_reason() is None:
@@ -464,9 +464,9 @@ class CitiesKnightsTable(CatanTable):
         if self.dialog is not None or not wanted or self.busy():
             return
         if wanted == "discard":
-            self.open_dialog(CD.KindsDiscardDialog(self, self.me, state.discard[self.me]))
+            self.open_dialog(ck_dialogs.KindsDiscardDialog(self, self.me, state.discard[self.me]))
         elif wanted in DIALOG_STEPS:
-            dialog = CD.step_dialog(self, wanted)
+            dialog = ck_dialogs.step_dialog(self, wanted)
             if dialog is not None:
                 self.open_dialog(dialog)
         else:

@@ -24,7 +24,7 @@ from game.games.catan_2p.view import (
     TwoPlayerPart,
     TwoPlayerTable,
 )
-from game.games.catan_ck import dialogs as CD
+from game.games.catan_ck import dialogs as ck_dialogs
 from game.games.catan_ck.board_layer import CKBoardLayer
 from game.games.catan_ck.cards import KINDS
 from game.games.catan_ck.drawing import CKDrawing
@@ -55,7 +55,7 @@ class ForcedModeDialog(ActionsDialog):
                          lambda: tr("catan_ck_2p.ui.forced.body"), 700)
 
 
-class KindsGiveBackDialog(CD.KindsDiscardDialog):
+class KindsGiveBackDialog(ck_dialogs.KindsDiscardDialog):
     """After a forced trade's draws: the 2 cards given back, among the kinds the declared mode allows."""
 
     kind = "give_back"
