@@ -1,12 +1,16 @@
-"""Base Catan one against one: AI levels on random boards, seats swapped on each board, as JSON.
+"""Catan one against one: AI levels on random boards, seats swapped on each board, as JSON.
 
     nice -n 10 python tests/bench/catan_ai_duel.py --games 200 --matchups hard:normal --workers 2
+    nice -n 10 python tests/bench/catan_ai_duel.py --game catan_ck_2p --games 16 --matchups hard:normal,normal:random
 
-Base Catan is a game for 3-4; these duels play its plain rules with two players (``TwoPlayerCatan``).
-Each board is played twice, the hero moving first once and second once. Besides the score the
-script prints, per level, how often its two opening settlements touch all five resources, its
-production (pips) after its 20th turn, the turn of its first settlement after the opening, the
-cities and development cards it ends with, and decision times (median, 95th percentile, seconds).
+``--game`` picks the rules: ``catan`` (the default) is base Catan, a game for 3-4, played by its plain
+rules with two players (``TwoPlayerCatan``); ``catan_2p`` is Catan for two and ``catan_ck_2p`` Catan for
+two with Cities & Knights, each with its own computer players. Each board is played twice, the hero
+moving first once and second once. Besides the score the script prints, per level, how often its two
+opening settlements touch all five resources and decision times (median, 95th percentile, processor
+seconds); for the base games its production (pips) after its 20th turn, the turn of its first
+settlement after the opening, the cities and development cards it ends with; with Cities & Knights
+the figures of ``catan_ck_ai`` (improvements, knights, barbarian attacks lost and avoidable).
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from game.games.catan import board  # noqa: E402
 from game.games.catan.ai import make_agent  # noqa: E402
 from game.games.catan.ai_family import SEARCH_ITERATIONS  # noqa: E402
 from game.games.catan.rules import CatanRules  # noqa: E402
+from game.games.catan_2p import ai as catan_2p_ai  # noqa: E402
+from game.games.catan_2p.rules import RULES as CATAN_2P_RULES  # noqa: E402
 
 
 class TwoPlayerCatan(CatanRules):
@@ -45,8 +51,9 @@ SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=float("inf"))
 """Hard's search stopped by its playout count only, so a busy machine does not weaken it."""
 
 
-def agent_for(level: str):
-    return RandomAgent() if level == "random" else make_agent(level, SEARCH)
+def agent_for(level: str, make=make_agent):
+    """The agent of ``level`` (``make`` builds a game's computer players)."""
+    return RandomAgent() if level == "random" else make(level, SEARCH)
 
 
 def covered(state, seat: int) -> int:
@@ -89,7 +96,7 @@ def play_through(ruleset, levels, seed: int, agent_for, watch) -> list[list[floa
     return state, times
 
 
-def play(ruleset, levels, seed: int) -> dict:
+def play(ruleset, levels, seed: int, make=make_agent) -> dict:
     """One game; per seat the opening's coverage, pips at turn 20, first new settlement, times."""
     players = len(levels)
     opening = [None] * players
@@ -110,7 +117,7 @@ def play(ruleset, levels, seed: int) -> dict:
         if action.get("type") == "settlement" and state.turn >= 1 and first_settlement[seat] is None:
             first_settlement[seat] = own_turns[seat]
 
-    state, times = play_through(ruleset, levels, seed, agent_for, watch)
+    state, times = play_through(ruleset, levels, seed, lambda level: agent_for(level, make), watch)
     result = ruleset.result(state)
     return {"levels": levels, "winners": result.winners, "opening": opening, "pips20": pips20,
             "first_settlement": first_settlement, "cities": [state.pieces[p][2] for p in range(players)],
@@ -118,11 +125,34 @@ def play(ruleset, levels, seed: int) -> dict:
             "turns": state.turn, "times": times}
 
 
+def base_game(ruleset, make):
+    """(play one game, summarise the levels) for a base Catan rule set."""
+    return (lambda levels, seed: play(ruleset, levels, seed, make)), summary
+
+
+def cities_knights_for_two():
+    from game.games.catan_ck_2p import ai as ck_2p_ai
+    from game.games.catan_ck_2p.rules import RULES as CK_2P_RULES
+    from tests.bench import catan_ck_ai  # it builds on this module: imported when asked for
+
+    return (lambda levels, seed: catan_ck_ai.play(levels, seed, CK_2P_RULES, ck_2p_ai.make_agent)), \
+        catan_ck_ai.summary
+
+
+GAMES = {
+    "catan": lambda: base_game(RULES, make_agent),
+    "catan_2p": lambda: base_game(CATAN_2P_RULES, catan_2p_ai.make_agent),
+    "catan_ck_2p": cities_knights_for_two,
+}
+"""Each game's (play one game, summarise the levels), by its id."""
+
+
 def one_game(job) -> dict:
-    hero, opponent, hero_seat, seed = job
+    game, hero, opponent, hero_seat, seed = job
     levels = [opponent, opponent]
     levels[hero_seat] = hero
-    record = play(RULES, levels, seed)
+    play_one, _ = GAMES[game]()
+    record = play_one(levels, seed)
     record.update(hero=hero, opponent=opponent, hero_seat=hero_seat)
     return record
 
@@ -189,13 +219,14 @@ def run_jobs(play_one, jobs, workers: int) -> list:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(GAMES), default="catan")
     parser.add_argument("--games", type=int, default=20, help="games per matchup (even: each board twice)")
     parser.add_argument("--matchups", default="hard:normal")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
-    jobs = [(hero, opp, g % 2, args.seed * 100_000 + i * 10_000 + g // 2)
+    jobs = [(args.game, hero, opp, g % 2, args.seed * 100_000 + i * 10_000 + g // 2)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
     results = run_jobs(one_game, jobs, args.workers)
@@ -206,10 +237,11 @@ def main() -> None:
         if r["hero_seat"] in r["winners"]:
             entry["wins"] += 1 / len(r["winners"])
         entry["turns"].append(r["turns"])
-    report = {"benchmark": "catan_ai_duel", "players": 2, "seconds": round(time.perf_counter() - started, 1),
+    report = {"benchmark": "catan_ai_duel", "game": args.game, "players": 2,
+              "seconds": round(time.perf_counter() - started, 1),
               "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
                                "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
-              "levels": summary(results)}
+              "levels": GAMES[args.game]()[1](results)}
     print(json.dumps(report))
 
 

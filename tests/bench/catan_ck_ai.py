@@ -18,15 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.ai import RandomAgent  # noqa: E402
 from game.games.catan_ck.ai import make_agent  # noqa: E402
 from game.games.catan_ck.rules import RULES  # noqa: E402
 from tests.bench.catan_ai import four_player_main  # noqa: E402
-from tests.bench.catan_ai_duel import SEARCH, ai_seats, covered, percentile, play_through  # noqa: E402
-
-
-def agent_for(level: str):
-    return RandomAgent() if level == "random" else make_agent(level, SEARCH)
+from tests.bench.catan_ai_duel import agent_for, ai_seats, covered, percentile, play_through  # noqa: E402
 
 
 def knight_strength(state, seat: int) -> int:
@@ -44,7 +39,8 @@ def avoidable(state, attack: dict, seat: int) -> bool:
     return bool(others) and defence[seat] > min(others)
 
 
-def play(levels, seed: int) -> dict:
+def play(levels, seed: int, ruleset=RULES, make=make_agent) -> dict:
+    """One game of ``ruleset`` with the computer players ``make`` builds; the figures of the summary."""
     players = len(levels)
     opening = []
     pillaged = [0] * players
@@ -59,8 +55,8 @@ def play(levels, seed: int) -> dict:
         if not opening and state.turn >= 1:
             opening[:] = [covered(state, p) for p in range(players)]
 
-    state, times = play_through(RULES, levels, seed, agent_for, watch)
-    result = RULES.result(state)
+    state, times = play_through(ruleset, levels, seed, lambda level: agent_for(level, make), watch)
+    result = ruleset.result(state)
     return {"levels": levels, "winners": result.winners, "opening": opening, "turns": state.turn, "times": times,
             "cities": [state.pieces[p][2] for p in range(players)],
             "improvements": [sum(state.improvements[p]) for p in range(players)],
