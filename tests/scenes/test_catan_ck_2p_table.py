@@ -5,7 +5,7 @@ placed after a recruit, a knight taken off for tokens, the forced trade's two mo
 import pytest
 
 from game.core.controller import Controller
-from game.core.rules import GameConfig, SeatConfig
+from game.core.rules import CHANCE, GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan_ck_2p.rules import RULES
 from game.games.catan_ck_2p.view import CitiesKnightsForTwoTable, ForcedModeDialog, KindsGiveBackDialog
@@ -152,3 +152,23 @@ def test_a_game_between_two_ai_seats_reaches_the_game_over_screen(app):
     run_until(app, lambda: isinstance(app.scene, GameOverScene), limit=200000, dt=0.5)
     frames(app, 3)
     assert controller.ruleset.result(controller.state) is not None
+
+
+def test_a_total_equal_again_after_a_throw_again_keeps_the_event_die_shown(app, monkeypatch):
+    def second_roll_due(data):
+        data.update(phase="roll", rolls=1, first_total=8, dice=[5, 3])
+
+    monkeypatch.setattr(play_module, "CHANCE_DELAY", 1000.0)  # the test throws the dice itself
+    scene = open_table(app, main_phase_position(second_roll_due))
+    view = scene.view
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    scene.controller.submit({"type": "roll", "dice": [2, 6], "event": "ship"}, CHANCE)
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    assert scene.controller.state.phase == "rethrow" and view.shown.event == "ship"
+    scene.controller.submit({"type": "roll", "dice": [4, 4]}, CHANCE)
+    assert scene.controller.state.phase == "rethrow"
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    assert view.shown.event == "ship" and view.animation.banner is None
+    scene.controller.submit({"type": "roll", "dice": [1, 4]}, CHANCE)
+    run_until(app, lambda: not view.busy(), dt=0.1)
+    assert view.shown.event == "ship" and scene.controller.state.rolls == 2

@@ -99,6 +99,10 @@ class CKTwoPlayerPart(TwoPlayerPart):
         self.table.close_dialog()
         self.table.act(action)
 
+    def rethrow(self, d: dict) -> None:
+        """A total thrown again once more keeps the event die as it lay (only its first throw names it)."""
+        super().rethrow(d if "event" in d else dict(d, event=self.table.observation().event))
+
     def reason(self, kind: str) -> str:
         state = self.table.observation()
         if kind != "remove_knight" or not self.table.host.can_act() or state.current != self.table.me \
