@@ -11,7 +11,7 @@ from game.games.catan.ai import make_agent
 from game.games.catan.rules import RULES, public_points
 from game.games.catan.trade import harbour_rates
 from tests.catan.helpers import reference_road_length
-from tests.support import config_for, play_checked
+from tests.support import config_for, legality_agent, play_checked
 
 pytestmark = pytest.mark.slow
 
@@ -137,7 +137,7 @@ def test_ai_games_keep_the_invariants(chunk):
     for k in range(14):
         seed = 500 + chunk * 100 + k
         levels = ["easy", "normal", "hard", "easy"]
-        agents = {seat: make_agent(levels[(seat + seed) % 4]) for seat in range(4)}
+        agents = {seat: legality_agent(make_agent, levels[(seat + seed) % 4]) for seat in range(4)}
         if k % 2:
             agents.pop(seed % 4)  # one uniformly random seat now and then
         play_checked(RULES, config_for(4, OPTIONS[seed % len(OPTIONS)]), seed, check, agents=agents)

@@ -15,7 +15,7 @@ from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import reference_road_length
 from tests.catan.test_fuzz import BuilderAgent
-from tests.support import config_for, play_checked
+from tests.support import config_for, legality_agent, play_checked
 
 pytestmark = pytest.mark.slow
 COLOURS = 4
@@ -130,7 +130,7 @@ def test_ai_games_keep_the_invariants(chunk):
     for k in range(8):
         seed = 500 + chunk * 100 + k
         levels = ("easy", "normal", "hard")
-        agents = {seat: make_agent(levels[(seat + seed) % 3]) for seat in range(2)}
+        agents = {seat: legality_agent(make_agent, levels[(seat + seed) % 3]) for seat in range(2)}
         if k % 3 == 2:
             agents.pop(seed % 2)  # a uniformly random seat now and then
         play_checked(RULES, config_for(2, OPTIONS[seed % len(OPTIONS)]), seed, check, agents=agents)

@@ -19,7 +19,7 @@ from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
 from tests.catan.helpers import edge_between
 from tests.catan_2p.helpers import N1, N2, act, position
-from tests.support import config_for
+from tests.support import config_for, legality_agent
 
 LOCALE = Path(__file__).resolve().parents[2] / "game" / "games" / "catan_2p" / "locale"
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
@@ -144,7 +144,7 @@ def test_every_layer_event_reads_in_both_languages():
 
 def played_controller(seed: int, levels=("normal", "hard")) -> Controller:
     controller = Controller(RULES, config_for(2), seed)
-    agents = [make_agent(level) for level in levels]
+    agents = [legality_agent(make_agent, level) for level in levels]
     rng = random.Random(seed)
     while not controller.over:
         seat = controller.to_act()
@@ -222,5 +222,6 @@ def test_the_agent_gives_back_cards_it_can_spare():
 def test_computer_players_finish_games(levels):
     from game.ai.arena import play_match
     for seed in range(3):
-        record = play_match(RULES, config_for(2), seed, {s: make_agent(level) for s, level in enumerate(levels)})
+        agents = {s: legality_agent(make_agent, level) for s, level in enumerate(levels)}
+        record = play_match(RULES, config_for(2), seed, agents)
         assert max(record["scores"]) >= 10 and len(record["winners"]) == 1

@@ -11,7 +11,7 @@ from game.core.rules import CHANCE, action_key
 from game.games.catan_ck_2p.ai import make_agent
 from tests.catan_ck.test_fuzz import mutations
 from tests.catan_ck_2p.helpers import RULES, check, refused
-from tests.support import config_for, play_checked
+from tests.support import config_for, legality_agent, play_checked
 
 pytestmark = pytest.mark.slow
 OPTIONS = [{}, {"numbers": "random"}, {"layout": "beginner"}, {"victory_points": 10}]
@@ -60,6 +60,6 @@ def test_uniformly_random_games_keep_the_invariants(chunk):
 def test_games_of_the_seats_keep_the_invariants(chunk):
     for k in range(2):
         seed = 1000 + chunk * 100 + k
-        agents = {seat: make_agent(("normal", "hard")[(seat + seed) % 2]) for seat in range(2)}
+        agents = {seat: legality_agent(make_agent, ("normal", "hard")[(seat + seed) % 2]) for seat in range(2)}
         play_checked(RULES, config_for(2, OPTIONS[seed % len(OPTIONS)]), seed, checked(random.Random(seed)),
                      agents=agents, max_steps=60_000)

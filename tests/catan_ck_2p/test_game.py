@@ -150,6 +150,6 @@ def test_the_neutral_colours_are_named_as_such():
 def test_autoplay_plays_a_game_to_the_end_from_the_command_line(capsys):
     from game.cli import run
 
-    assert run(["--autoplay", "--game", "catan_ck_2p", "--seats", "ai:normal,ai:hard", "--seed", "3"]) == 0
+    assert run(["--autoplay", "--game", "catan_ck_2p", "--seats", "ai:normal,ai:easy", "--seed", "3"]) == 0
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert line["game"] == "catan_ck_2p" and line["winner"] is not None and max(line["scores"]) >= 13
