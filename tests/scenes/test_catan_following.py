@@ -67,6 +67,17 @@ def test_muted_offers_of_computer_players_are_declined_without_a_window(app):
     assert not isinstance(scene.view.dialog, dialogs.OfferDialog)
 
 
+def test_an_offer_of_a_computer_player_the_person_cannot_accept_is_declined_without_a_window(app):
+    def lacking(data):
+        offer_to_person(data)
+        data["hands"][0] = {"grain": 3}
+
+    scene = open_table(app, position(lacking), levels=("normal", "normal", "normal"))
+    run_until(app, lambda: len(scene.controller.log) > 0, dt=0.1)
+    assert scene.controller.log[0].action == {"type": "decline"} and scene.controller.log[0].seat == 0
+    assert not isinstance(scene.view.dialog, dialogs.OfferDialog)
+
+
 def test_the_settings_screen_mutes_offers(app):
     from game.scenes.settings import SettingsScene
 
