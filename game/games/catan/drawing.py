@@ -16,6 +16,7 @@ from game.ui import theme
 from game.ui.cards import blit_card
 from game.ui.draw import panel, table_background
 from game.ui.fonts import render_paragraph, render_text
+from game.ui.region_cache import RegionCache
 from game.ui.table import BOARD_AREA
 
 
@@ -25,6 +26,8 @@ class CatanDrawing:
     def __init__(self, table):
         self.table = table
         self._backdrop: tuple | None = None
+        self.regions = RegionCache()
+        """The players' panels as last drawn, reused while what they show stays the same."""
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -36,11 +39,15 @@ class CatanDrawing:
         tip = table.board.tip_at(table.mouse, table.observation())
         if tip is not None:
             table.tips.add(pygame.Rect(table.mouse, (1, 1)), tip)
+        panels = table.panels
+        backdrop = self.backdrop()
         for seat in range(table.observation().players):
-            table.panels.draw_player(surface, seat)
+            self.regions.draw(surface, ("player", seat), table.panel_rect(seat), (backdrop, panels.player_key(seat)),
+                              lambda seat=seat: panels.draw_player(surface, seat), table.tips.zones)
         table.panels.draw_bank(surface)
         table.panels.draw_ribbon(surface)
-        table.panels.draw_hand(surface)
+        self.regions.draw(surface, "hand", table.layout.hand, (backdrop, panels.hand_key()),
+                          lambda: panels.draw_hand(surface), table.tips.zones)
         table.panels.draw_devs(surface)
         for button in table.buttons:
             button.draw(surface)
