@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.cards import blit_card
 from game.ui.draw import panel, table_background
 from game.ui.fonts import render_paragraph, render_text
-from game.ui.region_cache import RegionCache
+from game.ui.region_cache import RegionCache, region_key
 from game.ui.table import BOARD_AREA
 
 
@@ -49,8 +49,7 @@ class CatanDrawing:
         self.regions.draw(surface, "hand", table.layout.hand, (backdrop, panels.hand_key()),
                           lambda: panels.draw_hand(surface), table.tips.zones)
         table.panels.draw_devs(surface)
-        for button in table.buttons:
-            button.draw(surface)
+        self.draw_buttons(surface, backdrop)
         for sprite in animation.sprites:
             sprite.draw(surface)
         if animation.big_card:
@@ -59,6 +58,17 @@ class CatanDrawing:
             self.draw_banner(surface)
         if table.dialog is not None:
             table.dialog.draw(surface)
+
+    def draw_buttons(self, surface, backdrop: pygame.Surface) -> None:
+        """The buttons: those of the build bar as one picture, drawn afresh when one of them looks different."""
+        table = self.table
+        bar = table.layout.actions
+        in_bar = [button for button in table.buttons if bar.contains(button.rect)]
+        key = (backdrop, region_key(*(button.look() for button in in_bar)))
+        self.regions.draw(surface, "build bar", bar, key, lambda: [button.draw(surface) for button in in_bar])
+        for button in table.buttons:
+            if button not in in_bar:
+                button.draw(surface)
 
     def backdrop(self) -> pygame.Surface:
         """Everything that stays still, drawn once: the wood, the island and the empty panels."""

@@ -48,6 +48,11 @@ class BuildButton(Button):
         self.cost = cost
         self.table = table
 
+    def look(self) -> tuple:
+        table = self.table
+        hand = table.my_hand()
+        return (*super().look(), table.me, tuple(hand) if hand else None)
+
     def draw(self, surface):
         table = self.table
         fill, ink = self.colours()
