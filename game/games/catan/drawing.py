@@ -20,6 +20,12 @@ from game.ui.region_cache import RegionCache, region_key
 from game.ui.table import BOARD_AREA
 
 
+def to_the_bottom(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` stretched down to the table's bottom edge, where the shadows of cards along the bottom of a
+    panel there may reach."""
+    return pygame.Rect(rect.x, rect.y, rect.width, BOARD_AREA.bottom - rect.y)
+
+
 class CatanDrawing:
     """Draws a ``CatanTable`` as it is now."""
 
@@ -46,9 +52,9 @@ class CatanDrawing:
                               lambda seat=seat: panels.draw_player(surface, seat), table.tips.zones)
         table.panels.draw_bank(surface)
         table.panels.draw_ribbon(surface)
-        self.regions.draw(surface, "hand", table.layout.hand, (backdrop, panels.hand_key()),
+        self.regions.draw(surface, "hand", to_the_bottom(table.layout.hand), (backdrop, panels.hand_key()),
                           lambda: panels.draw_hand(surface), table.tips.zones)
-        table.panels.draw_devs(surface)
+        panels.draw_devs(surface)
         self.draw_buttons(surface, backdrop)
         for sprite in animation.sprites:
             sprite.draw(surface)
