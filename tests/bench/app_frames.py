@@ -5,7 +5,9 @@
 
 Prints one JSON object: seconds from process start to the first presented frame (measured in a
 fresh interpreter), and the median, p95 and p99 milliseconds per frame of the title screen and of
-each game's table with AI seats playing (AI thinking in its worker, so the frame time is the view's).
+each game's table with AI seats playing (AI thinking in its worker, so the frame time is the view's);
+with the median and p99 of the processor time the frames took, which other jobs on a loaded machine
+do not lengthen.
 
 ``--late F`` measures each table in a busy position instead of a new game: a seeded game of easy AI
 seats is played to its end, replayed to the fraction F of its decisions and on to the first seat's
@@ -55,20 +57,27 @@ def first_frame_seconds(runs: int) -> float:
     return round(statistics.median(times), 3)
 
 
-def frame_samples(app, frames: int) -> list[float]:
-    """Milliseconds of each of ``frames`` frames (events, update, draw, present)."""
-    samples = []
+def frame_samples(app, frames: int) -> dict[str, list[float]]:
+    """Milliseconds of each of ``frames`` frames (events, update, draw, present): on the wall clock, and
+    of this process's processor time (which other jobs on a loaded machine do not lengthen)."""
+    wall, cpu = [], []
     for _ in range(frames):
-        tick = time.perf_counter()
+        tick, used = time.perf_counter(), time.process_time()
         app.step(1 / 60)
-        samples.append((time.perf_counter() - tick) * 1000)
-    return samples
+        wall.append((time.perf_counter() - tick) * 1000)
+        cpu.append((time.process_time() - used) * 1000)
+    return {"wall": wall, "cpu": cpu}
 
 
-def summary(samples: list[float]) -> dict:
-    ordered = sorted(samples)
-    return {"median_ms": round(statistics.median(ordered), 2), "p95_ms": round(ordered[int(len(ordered) * 0.95)], 2),
-            "p99_ms": round(ordered[int(len(ordered) * 0.99)], 2), "frames": len(ordered)}
+def percentile(ordered: list[float], share: float) -> float:
+    return round(ordered[min(len(ordered) - 1, int(len(ordered) * share))], 2)
+
+
+def summary(samples: dict[str, list[float]]) -> dict:
+    wall, cpu = sorted(samples["wall"]), sorted(samples["cpu"])
+    return {"median_ms": round(statistics.median(wall), 2), "p95_ms": percentile(wall, 0.95),
+            "p99_ms": percentile(wall, 0.99), "cpu_median_ms": round(statistics.median(cpu), 2),
+            "cpu_p99_ms": percentile(cpu, 0.99), "frames": len(wall)}
 
 
 def late_controller(spec, fraction: float):
@@ -120,7 +129,7 @@ def measure(args) -> dict:
     from game.scenes.title import TitleScene
     from game.ui.table import BOARD_AREA
 
-    shape = summary if not args.raw else (lambda samples: [round(x, 3) for x in samples])
+    shape = summary if not args.raw else (lambda samples: {k: [round(x, 3) for x in v] for k, v in samples.items()})
     report = {} if args.no_startup else {"first_frame_s": first_frame_seconds(args.runs)}
     for size in args.size or ["1280x720"]:
         width, height = (int(n) for n in size.split("x"))
@@ -151,7 +160,7 @@ def measure(args) -> dict:
 def take_turns(args) -> dict:
     """Each checkout of ``--code`` measured in turn, ``--rounds`` times, each in a fresh interpreter;
     the samples of each checkout's rounds are pooled."""
-    pooled: dict[str, dict[str, list[float]]] = {code: {} for code in args.code}
+    pooled: dict[str, dict[str, dict[str, list[float]]]] = {code: {} for code in args.code}
     passed = ["--frames", str(args.frames)]
     passed += [f"--game={game}" for game in args.game or []] + [f"--size={size}" for size in args.size or []]
     passed += [] if args.late is None else ["--late", str(args.late)]
@@ -160,7 +169,8 @@ def take_turns(args) -> dict:
             run = subprocess.run([sys.executable, __file__, *passed, "--no-startup", "--raw", "--code", code],
                                  check=True, capture_output=True, text=True, env=os.environ)
             for name, samples in json.loads(run.stdout.splitlines()[-1]).items():
-                pooled[code].setdefault(name, []).extend(samples)
+                for clock, values in samples.items():
+                    pooled[code].setdefault(name, {}).setdefault(clock, []).extend(values)
     return {name: {code: summary(pooled[code][name]) for code in args.code} for name in pooled[args.code[0]]}
 
 
