@@ -40,6 +40,7 @@ class RegionCache:
         kept = self._pictures.get(name)
         area = pygame.Rect(rect).clip(surface.get_rect())
         if kept is not None and kept[0] == key:
+            self._pictures[name] = (key, kept[1], kept[2])  # the next frame compares with the newest objects
             surface.blit(kept[1], area)
             if zones is not None:
                 zones.extend(kept[2])
