@@ -29,9 +29,6 @@ class RegionCache:
     def __init__(self):
         self._pictures: dict[Hashable, tuple[tuple, pygame.Surface, list]] = {}
 
-    def clear(self) -> None:
-        self._pictures.clear()
-
     def draw(self, surface: pygame.Surface, name: Hashable, rect: pygame.Rect, key: tuple,
              draw: Callable[[], None], zones: list | None = None) -> None:
         """Draw region ``name`` (everything ``draw`` paints lies within ``rect``) as it was drawn for

@@ -57,7 +57,7 @@ class BoardLayer:
         self.pictures = RegionCache()
         """The island with its pieces as last drawn, reused while they stay the same."""
         self._outlines: dict[int, tuple[list, list]] = {}
-        """The island with its pieces as last drawn, reused while they stay the same."""
+        """Hex -> the outline drawn round it when it is lit, and the outline's shadow."""
 
     # -- colours -------------------------------------------------------------------------------
     def paint(self, colour: int, marks: bool) -> Paint:

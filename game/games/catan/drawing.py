@@ -33,7 +33,8 @@ class CatanDrawing:
         self.table = table
         self._backdrop: tuple | None = None
         self.regions = RegionCache()
-        """The players' panels as last drawn, reused while what they show stays the same."""
+        """The players' panels, the hand and the build bar as last drawn, reused while what they show stays
+        the same."""
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
