@@ -167,6 +167,7 @@ class TableView:
         self.animation = EventAnimation()
         self._observed: tuple | None = None
         self._legal: tuple | None = None
+        self._by_kind: tuple | None = None
         self.log_focus: Event | None = None
         """The event of the log line under the mouse (the table may point at where it happened)."""
 
@@ -208,7 +209,15 @@ class TableView:
         return self._legal[1]
 
     def actions_of(self, kind: str) -> list[Action]:
-        return [a for a in self.legal_actions() if a["type"] == kind]
+        """The legal actions of ``kind`` (sorted by kind once per change of the game: buttons, tips and
+        keys ask many times a frame)."""
+        legal = self.legal_actions()
+        if self._by_kind is None or self._by_kind[0] is not legal:
+            grouped: dict[str, list[Action]] = {}
+            for action in legal:
+                grouped.setdefault(action["type"], []).append(action)
+            self._by_kind = (legal, grouped)
+        return list(self._by_kind[1].get(kind, ()))
 
     def seat_style(self, seat: int) -> theme.PlayerStyle:
         return theme.player_style(seat, self.host.spec.id)

@@ -120,6 +120,12 @@ class Button(Widget):
             return theme.mix(theme.WOOD_DARK, theme.WOOD_LIGHT, self.glow.value), theme.PAPER
         return theme.mix(theme.PAPER, theme.WHITE, self.glow.value), theme.INK
 
+    def look(self) -> tuple:
+        """Everything ``draw`` paints depends on: equal looks draw the same pixels (a subclass that draws
+        more adds what that depends on)."""
+        return (self.visible, tuple(self.rect), self.colours(), self.pressed, self.selected, self.style, self.size,
+                self.label())
+
     def draw(self, surface):
         if not self.visible:
             return

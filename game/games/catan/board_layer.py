@@ -32,6 +32,7 @@ from game.games.catan.board_art import (
 )
 from game.games.catan.pieces import BASE_PAINTERS, Paint, PiecePainter, paint_of, robber_image
 from game.ui import theme
+from game.ui.region_cache import RegionCache, region_key
 
 LIT = (255, 236, 140)
 """An empty spot a click may build on."""
@@ -53,6 +54,10 @@ class BoardLayer:
         self.hover: tuple | None = None
         """The spot under the mouse (or chosen with the keys) as a key (kind, index)."""
         self._paints: dict[tuple[int, bool], Paint] = {}
+        self.pictures = RegionCache()
+        """The island with its pieces as last drawn, reused while they stay the same."""
+        self._outlines: dict[int, tuple[list, list]] = {}
+        """Hex -> the outline drawn round it when it is lit, and the outline's shadow."""
 
     # -- colours -------------------------------------------------------------------------------
     def paint(self, colour: int, marks: bool) -> Paint:
@@ -129,9 +134,14 @@ class BoardLayer:
         pulse = 0.5 + 0.5 * math.sin(table.time * 5)
         self.draw_flash(surface)
         spots = table.candidates()
-        if table.spot_kind() == "h":
+        lit_hexes = table.spot_kind() == "h"
+        if lit_hexes:
             self.draw_lit_hexes(surface, spots, pulse)
-        self.draw_pieces(surface, spots)
+        if state.layout is None or lit_hexes or table.animation.flash or table.animation.drops:
+            self.draw_pieces(surface, spots)  # over something that moves: drawn afresh
+        else:
+            self.pictures.draw(surface, "pieces", self.rect, self.pieces_key(spots),
+                               lambda: self.draw_pieces(surface, spots))
         self.draw_recent(surface)
         self.draw_lit_spots(surface, spots, pulse)
         if self.hover in spots and self.hover[0] != "h":
@@ -141,6 +151,15 @@ class BoardLayer:
         if hint is not None:
             pygame.draw.circle(surface, theme.HIGHLIGHT, self.points(hint[0])[hint[1]], 20 + 5 * pulse, 4)
         self.draw_pointer(surface, table.event_spot(table.log_focus), pulse)
+
+    def pieces_key(self, spots) -> tuple:
+        """Everything the island with its pieces depends on (see ``RegionCache``) while nothing under the
+        pieces moves: the backdrop, the pieces, the lit corner under the mouse and the colour-blind marks."""
+        table = self.table
+        shown = table.shown
+        outlined = self.hover if self.hover in spots else None
+        return region_key(table.drawing.backdrop(), tuple(shown.edges), tuple(shown.vertices), outlined,
+                          table.host.colour_blind())
 
     def draw_recent(self, surface) -> None:
         """A ring in its player's colour around each piece a computer player built since its turn began."""
@@ -193,14 +212,20 @@ class BoardLayer:
             pygame.draw.polygon(surface, theme.HIGHLIGHT, hex_points(x, y, g.radius * 0.95), 5)
 
     def draw_lit_hexes(self, surface, spots, pulse: float) -> None:
-        g = self.geometry
+        lit = theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.6)
         for key in spots:
-            x, y = g.hexes[key[1]]
+            points, shadow = self.lit_outline(key[1])
             hovered = key == self.hover
-            colour = HOVER if hovered else theme.mix(theme.HIGHLIGHT, theme.WHITE, pulse * 0.6)
-            points = hex_points(x, y, g.radius * 0.9)
-            pygame.draw.polygon(surface, theme.INK, [(px + 1, py + 2) for px, py in points], 6 if hovered else 5)
-            pygame.draw.polygon(surface, colour, points, 6 if hovered else 4)
+            pygame.draw.polygon(surface, theme.INK, shadow, 6 if hovered else 5)
+            pygame.draw.polygon(surface, HOVER if hovered else lit, points, 6 if hovered else 4)
+
+    def lit_outline(self, h: int) -> tuple[list, list]:
+        """The outline of lit hex ``h`` and of its shadow (worked out once: the geometry stays)."""
+        if h not in self._outlines:
+            g = self.geometry
+            points = hex_points(*g.hexes[h], g.radius * 0.9)
+            self._outlines[h] = (points, [(px + 1, py + 2) for px, py in points])
+        return self._outlines[h]
 
     def draw_pieces(self, surface, spots) -> None:
         """Every piece shown: the paths first, then each corner's pieces from the bottom up; a piece still

@@ -16,7 +16,14 @@ from game.ui import theme
 from game.ui.cards import blit_card
 from game.ui.draw import panel, table_background
 from game.ui.fonts import render_paragraph, render_text
+from game.ui.region_cache import RegionCache, region_key
 from game.ui.table import BOARD_AREA
+
+
+def to_the_bottom(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` stretched down to the table's bottom edge, where the shadows of cards along the bottom of a
+    panel there may reach."""
+    return pygame.Rect(rect.x, rect.y, rect.width, BOARD_AREA.bottom - rect.y)
 
 
 class CatanDrawing:
@@ -25,6 +32,9 @@ class CatanDrawing:
     def __init__(self, table):
         self.table = table
         self._backdrop: tuple | None = None
+        self.regions = RegionCache()
+        """The players' panels, the hand and the build bar as last drawn, reused while what they show stays
+        the same."""
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -36,14 +46,17 @@ class CatanDrawing:
         tip = table.board.tip_at(table.mouse, table.observation())
         if tip is not None:
             table.tips.add(pygame.Rect(table.mouse, (1, 1)), tip)
+        panels = table.panels
+        backdrop = self.backdrop()
         for seat in range(table.observation().players):
-            table.panels.draw_player(surface, seat)
+            self.regions.draw(surface, ("player", seat), table.panel_rect(seat), (backdrop, panels.player_key(seat)),
+                              lambda seat=seat: panels.draw_player(surface, seat), table.tips.zones)
         table.panels.draw_bank(surface)
         table.panels.draw_ribbon(surface)
-        table.panels.draw_hand(surface)
-        table.panels.draw_devs(surface)
-        for button in table.buttons:
-            button.draw(surface)
+        self.regions.draw(surface, "hand", to_the_bottom(table.layout.hand), (backdrop, panels.hand_key()),
+                          lambda: panels.draw_hand(surface), table.tips.zones)
+        panels.draw_devs(surface)
+        self.draw_buttons(surface, backdrop)
         for sprite in animation.sprites:
             sprite.draw(surface)
         if animation.big_card:
@@ -52,6 +65,17 @@ class CatanDrawing:
             self.draw_banner(surface)
         if table.dialog is not None:
             table.dialog.draw(surface)
+
+    def draw_buttons(self, surface, backdrop: pygame.Surface) -> None:
+        """The buttons: those of the build bar as one picture, drawn afresh when one of them looks different."""
+        table = self.table
+        bar = table.layout.actions
+        in_bar = [button for button in table.buttons if bar.contains(button.rect)]
+        key = (backdrop, region_key(*(button.look() for button in in_bar)))
+        self.regions.draw(surface, "build bar", bar, key, lambda: [button.draw(surface) for button in in_bar])
+        for button in table.buttons:
+            if button not in in_bar:
+                button.draw(surface)
 
     def backdrop(self) -> pygame.Surface:
         """Everything that stays still, drawn once: the wood, the island and the empty panels."""

@@ -21,6 +21,7 @@ from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_fitted, render_paragraph, render_text
+from game.ui.region_cache import region_key
 from game.ui.widgets import Button
 
 SOURCE_COLOURS = {"settlements": (120, 160, 90), "cities": (196, 120, 60), "longest_road": (150, 104, 62),
@@ -46,6 +47,11 @@ class BuildButton(Button):
         self.number = number
         self.cost = cost
         self.table = table
+
+    def look(self) -> tuple:
+        table = self.table
+        hand = table.my_hand()
+        return (*super().look(), table.me, tuple(hand) if hand else None)
 
     def draw(self, surface):
         table = self.table
@@ -119,10 +125,27 @@ class CatanPanels:
             tips.add(pygame.Rect(cx - 4, y, 80, 28), lambda key=key, seat=seat: tr(key, name=table.seat_name(seat)))
         self.draw_pieces_left(surface, state, seat, rect)
         self.draw_answer_bubble(surface, state, seat, rect)
-        if actor == seat and not table.controller.is_human(seat) and getattr(table.host, "thinking_since", None):
-            dots = "." * (1 + int(table.time * 3) % 3)
+        dots = self.thinking_dots(seat)
+        if dots:
             think = render_text(tr("catan.ui.thinking") + dots, 15, theme.INK_SOFT)
             surface.blit(think, (rect.x + 56, rect.y + 36))
+
+    def thinking_dots(self, seat: int) -> str:
+        """The dots after "thinking" in the panel of a computer player deciding now (one to three, in
+        time), else ""."""
+        table = self.table
+        if table.controller.to_act() != seat or table.controller.is_human(seat):
+            return ""
+        if not getattr(table.host, "thinking_since", None):
+            return ""
+        return "." * (1 + int(table.time * 3) % 3)
+
+    def player_key(self, seat: int) -> tuple:
+        """Everything a player's panel shows depends on (see ``RegionCache``): the position as the screen
+        may see it, whose screen it is, who decides and how far their thinking dots have come."""
+        table = self.table
+        return region_key(table.observation(), seat, table.viewer, table.me, table.controller.to_act(),
+                          self.thinking_dots(seat), table.host.colour_blind())
 
     def draw_points(self, surface, state, seat: int, rect) -> None:
         """The points everyone sees, and for their owner the hidden victory point cards beside them."""
@@ -251,6 +274,11 @@ class CatanPanels:
         if image.get_width() > ribbon.width - 50:
             image = pygame.transform.smoothscale_by(image, (ribbon.width - 50) / image.get_width())
         surface.blit(image, image.get_rect(midleft=(ribbon.x + 38, ribbon.centery)))
+
+    def hand_key(self) -> tuple:
+        """Everything the hand shows depends on (see ``RegionCache``)."""
+        table = self.table
+        return region_key(table.observation(), table.me)
 
     def draw_hand(self, surface) -> None:
         table = self.table

@@ -31,6 +31,7 @@ from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import for_display, player_token
 from game.ui.fonts import render_paragraph, render_text
+from game.ui.region_cache import region_key
 
 PIP = 9
 DEFENDER_RED = (176, 52, 44)
@@ -184,15 +185,15 @@ class CKPanels(CatanPanels):
 
     # -- the bank and the decks ----------------------------------------------------------------
     def draw_bank(self, surface) -> None:
-        """The bank's piles, the progress decks and the metropolises: drawn once per change of them, their
-        tooltips registered every frame."""
+        """The bank's piles, the progress decks and the metropolises: drawn once per change of them (or of
+        the language and the text floor), their tooltips registered every frame."""
         table = self.table
         state = table.observation()
         bank_rect = table.layout.bank
         tips = table.tips
         decks = tuple(deck_size(state, t) for t in range(len(TRACKS)))
         holders = tuple(state.vertex_owner[v] if v >= 0 else -1 for v in state.metropolis)
-        key = (tuple(state.bank), decks, holders)
+        key = region_key(tuple(state.bank), decks, holders)
         if self._bank is None or self._bank[0] != key:
             image = pygame.Surface(bank_rect.size, pygame.SRCALPHA)
             self.paint_bank(image, state, pygame.Rect((0, 0), bank_rect.size), decks, holders)
