@@ -11,6 +11,7 @@ from game.games import get_spec
 from game.games.catan.board import EDGE_VERTICES, HEX_VERTICES, VERTEX_EDGES
 from game.games.catan.board_layer import LIT
 from game.games.catan_ck import dialogs as ck_dialogs
+from game.games.catan_ck.cards import KINDS
 from game.games.catan_ck.rules import RULES
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
@@ -379,3 +380,59 @@ def test_a_game_against_the_ai_reaches_the_game_over_screen(app):
     run_until(app, lambda: isinstance(app.scene, GameOverScene), limit=200000, dt=0.5)
     frames(app, 3)
     assert controller.ruleset.result(controller.state) is not None
+
+
+def trade_steppers(dialog) -> tuple[dict, dict]:
+    """The give row and the want row of the trade dialog, by kind of card."""
+    kinds = dialog.table.card_kinds
+    steppers = dialog.group.steppers
+    return dict(zip(kinds, steppers[:len(kinds)], strict=True)), dict(zip(kinds, steppers[len(kinds):], strict=True))
+
+
+def plus(app, stepper, times: int = 1) -> None:
+    for _ in range(times):
+        click(app, stepper.parts()[2].center)
+
+
+def test_an_offer_of_a_commodity_to_one_player_composed_with_steppers(app):
+    scene = open_table(app, base(hands={0: {"paper": 1}, 1: {"ore": 1}}))
+    settle(app, scene)
+    view = scene.view
+    key(app, pygame.K_t)
+    dialog = view.dialog
+    assert dialog.kind == "trade" and len(dialog.group.steppers) == 2 * 8
+    give, want = trade_steppers(dialog)
+    assert all(dialog.content_rect.contains(s.rect) for s in dialog.group.steppers)
+    plus(app, give["paper"], 2)  # the second click is refused: one paper held
+    plus(app, want["ore"])
+    assert dialog.give[KINDS.index("paper")] == 1 and dialog.want[KINDS.index("ore")] == 1
+    to_taro = next(w for w in dialog.widgets if getattr(w, "label", None) and
+                   view.host.player_name(1) in w.label() and w.rect.y > want["ore"].rect.bottom)
+    click(app, to_taro.rect.center)
+    trade = scene.controller.state.trade
+    assert trade is not None and trade.to == 1
+    assert trade.offer[0][KINDS.index("paper")] == 1 and trade.offer[1][KINDS.index("ore")] == 1
+
+
+def test_cloth_traded_with_the_bank_at_the_harbour_rate_through_the_trade_dialog(app):
+    state = base(hands={0: {"cloth": 4}})
+    assert state.rates[0][KINDS.index("cloth")] == 3  # the city stands on a 3:1 harbour
+    scene = open_table(app, state)
+    settle(app, scene)
+    view = scene.view
+    key(app, pygame.K_t)
+    compose = next(b for b in view.dialog.option_buttons() if b.label() == "All cards…")
+    click(app, compose.rect.center)
+    dialog = view.dialog
+    give, want = trade_steppers(dialog)
+    assert give["cloth"].caption() == "bank 3:1"
+    plus(app, give["cloth"], 4)
+    plus(app, want["brick"])
+    bank = next(b for b in dialog.buttons if b.label() == "Bank trade (B)")
+    assert not bank.enabled  # four cloth at 3:1 do not make one card
+    click(app, give["cloth"].parts()[1].center)
+    assert bank.enabled
+    click(app, bank.rect.center)
+    assert last(scene) == {"type": "bank_trade", "give": "cloth", "get": "brick"}
+    hand = scene.controller.state.hands[0]
+    assert hand[KINDS.index("cloth")] == 1 and hand[KINDS.index("brick")] == 1

@@ -17,7 +17,7 @@ from game.core.i18n import tr
 from game.games.catan import board
 from game.games.catan.card_art import resource_icon
 from game.ui import theme
-from game.ui.dialog import Choice, Dialog
+from game.ui.dialog import MARGIN, Choice, Dialog
 from game.ui.draw import player_token
 from game.ui.fonts import render_text
 from game.ui.stepper import Stepper, StepperGroup
@@ -28,6 +28,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 RESOURCES = board.RESOURCES
 STEP_W, STEP_H = 104, 96
+STEP_GAP = 6
+"""The least room between two steppers; a row of many kinds narrows its steppers to fit."""
 
 
 def resource_name(r: int) -> str:
@@ -59,6 +61,16 @@ def as_json(counts) -> dict:
     return {RESOURCES[r]: k for r, k in enumerate(counts) if k}
 
 
+def offer_steps(kinds, give, want, floor_give, floor_want) -> list[dict]:
+    """The cards added to an offer under way (above its floors), one action per card as the engine takes
+    them: every card given, then every card wanted."""
+    steps = []
+    for side, counts, floor in (("trade_give", give, floor_give), ("trade_want", want, floor_want)):
+        for r, name in enumerate(kinds):
+            steps += [{"type": side, "resource": name}] * (counts[r] - floor[r])
+    return steps
+
+
 def answer_words(answer) -> tuple[str, tuple]:
     """An answer to an offer as said on the table (its sign first, so colour is not all) and its colour."""
     if answer == "accept":
@@ -82,24 +94,43 @@ class CatanDialog(Dialog):
         """The kinds of cards of the table's game and how it draws their icons."""
         return self.table.card_kinds, self.table.card_icon
 
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return self.table.card_kinds
+
+    def kind_name(self, r: int) -> str:
+        return tr(f"catan.resource.{self.kinds[r]}")
+
     def handle(self, event) -> bool:
         if self.group is not None and self.group.handle(event):
             return True
         return super().handle(event)
 
     def stepper_row(self, y: int, get, set_, high, low=lambda r: 0, caption=None, tooltip=None) -> list[Stepper]:
-        """Five steppers, one per resource, across the content area at ``y``."""
+        """A stepper per kind of card of the table's game across the content area at ``y``, narrowed when
+        the kinds are many."""
         rect = self.content_rect
-        gap = (rect.width - 5 * STEP_W) // 4
+        count = len(self.kinds)
+        width = min(STEP_W, (rect.width - (count - 1) * STEP_GAP) // count)
+        gap = (rect.width - count * width) // (count - 1)
+        icon_size = 46 if width == STEP_W else 40
         steppers = []
-        for r in range(len(RESOURCES)):
-            box = pygame.Rect(rect.x + r * (STEP_W + gap), y, STEP_W, STEP_H)
+        for r, name in enumerate(self.kinds):
+            box = pygame.Rect(rect.x + r * (width + gap), y, width, STEP_H)
             steppers.append(self.add(Stepper(
-                box, resource_icon(RESOURCES[r], 46), lambda r=r: get(r), lambda v, r=r: set_(r, v),
+                box, self.table.card_icon(name, icon_size), lambda r=r: get(r), lambda v, r=r: set_(r, v),
                 lambda r=r: high(r), lambda r=r: low(r),
-                tooltip=(lambda r=r: tooltip(r)) if tooltip else (lambda r=r: resource_name(r).capitalize()),
+                tooltip=(lambda r=r: tooltip(r)) if tooltip else (lambda r=r: self.kind_name(r).capitalize()),
                 caption=(lambda r=r: caption(r)) if caption else None)))
         return steppers
+
+
+def steppers_width(table: CatanTable, width: int) -> int:
+    """A dialog's ``width``, widened within the table's dialog area so a row of steppers, one per kind of
+    card, fits at full width or a little narrower."""
+    count = len(table.card_kinds)
+    need = count * (STEP_W - 10) + (count - 1) * STEP_GAP + 2 * MARGIN
+    return max(width, min(table.dialog_area.width - 20, need))
 
 
 # -- discard -------------------------------------------------------------------------------------------
@@ -231,10 +262,10 @@ class TradeDialog(CatanDialog):
     def __init__(self, table: CatanTable):
         self.seat = table.me
         state = table.state()
-        self.give = [0] * len(RESOURCES)
-        self.want = [0] * len(RESOURCES)
-        self.floor_give = [0] * len(RESOURCES)
-        self.floor_want = [0] * len(RESOURCES)
+        self.give = [0] * len(table.card_kinds)
+        self.want = [0] * len(table.card_kinds)
+        self.floor_give = [0] * len(table.card_kinds)
+        self.floor_want = [0] * len(table.card_kinds)
         if state.phase == "compose" and state.trade is not None:  # resumed after an undo
             self.give, self.want = list(state.trade.give), list(state.trade.want)
             self.floor_give, self.floor_want = list(self.give), list(self.want)
@@ -247,11 +278,11 @@ class TradeDialog(CatanDialog):
                     enabled=lambda: self.offer_reason(None) is None, reason=lambda: self.offer_reason(None),
                     hotkey=pygame.K_RETURN, tooltip=lambda: tr("catan.ui.trade.offer_all.tip")),
              Choice(lambda: tr("catan.ui.close"), table.close_dialog)],
-            width=780, content_height=2 * STEP_H + 136, cancel=2)
+            width=steppers_width(table, 780), content_height=2 * STEP_H + 136, cancel=2)
         y = self.content_rect.y
         top = self.stepper_row(y + 28, lambda r: self.give[r], self.set_give, self.give_high,
                                lambda r: self.floor_give[r], caption=self.rate_caption,
-                               tooltip=lambda r: tr("catan.ui.trade.give.tip", resource=resource_name(r),
+                               tooltip=lambda r: tr("catan.ui.trade.give.tip", resource=self.kind_name(r),
                                                     rate=self.rates()[r]))
         bottom = self.stepper_row(y + STEP_H + 52, lambda r: self.want[r], self.set_want, self.want_high,
                                   lambda r: self.floor_want[r],
@@ -307,32 +338,32 @@ class TradeDialog(CatanDialog):
 
     def bank_plan(self) -> list[dict] | None:
         """The bank trades that turn the give row into the want row, or None when they don't match."""
-        gives = [r for r in range(len(RESOURCES)) if self.give[r]]
+        gives = [r for r in range(len(self.kinds)) if self.give[r]]
         if len(gives) != 1 or not any(self.want) or self.state().phase != "main":
             return None
         g = gives[0]
         rate = self.rates()[g]
         if self.give[g] % rate or self.give[g] // rate != sum(self.want):
             return None
-        if any(self.want[r] > self.state().bank[r] for r in range(len(RESOURCES))):
+        if any(self.want[r] > self.state().bank[r] for r in range(len(self.kinds))):
             return None
-        return [{"type": "bank_trade", "give": RESOURCES[g], "get": RESOURCES[r]}
-                for r in range(len(RESOURCES)) for _ in range(self.want[r])]
+        return [{"type": "bank_trade", "give": self.kinds[g], "get": self.kinds[r]}
+                for r in range(len(self.kinds)) for _ in range(self.want[r])]
 
     def can_bank(self) -> bool:
         return self.bank_plan() is not None and self.table.host.can_act()
 
     def bank_reason(self) -> str:
-        gives = [r for r in range(len(RESOURCES)) if self.give[r]]
+        gives = [r for r in range(len(self.kinds)) if self.give[r]]
         if self.state().phase != "main":
             return tr("catan.ui.trade.bank.busy")
         if len(gives) != 1:
             return tr("catan.ui.trade.bank.one_kind")
         g = gives[0]
         rate = self.rates()[g]
-        if any(self.want[r] > self.state().bank[r] for r in range(len(RESOURCES))):
+        if any(self.want[r] > self.state().bank[r] for r in range(len(self.kinds))):
             return tr("catan.ui.trade.bank.empty")
-        return tr("catan.ui.trade.bank.rate", rate=rate, resource=resource_name(g))
+        return tr("catan.ui.trade.bank.rate", rate=rate, resource=self.kind_name(g))
 
     def offer_reason(self, to: int | None) -> str | None:
         state = self.state()
@@ -354,18 +385,15 @@ class TradeDialog(CatanDialog):
     def bank_trade(self) -> None:
         plan = self.bank_plan()
         if plan and self.table.act_sequence(plan):
-            self.give = [0] * len(RESOURCES)
-            self.want = [0] * len(RESOURCES)
+            self.give = [0] * len(self.kinds)
+            self.want = [0] * len(self.kinds)
             self.table.close_dialog()
 
     def offer(self, to: int | None) -> None:
         if self.offer_reason(to) is not None:
             return
         steps = [] if self.state().phase == "compose" else [{"type": "trade"}]
-        for r in range(len(RESOURCES)):
-            steps += [{"type": "trade_give", "resource": RESOURCES[r]}] * (self.give[r] - self.floor_give[r])
-        for r in range(len(RESOURCES)):
-            steps += [{"type": "trade_want", "resource": RESOURCES[r]}] * (self.want[r] - self.floor_want[r])
+        steps += offer_steps(self.kinds, self.give, self.want, self.floor_give, self.floor_want)
         steps.append({"type": "propose"} if to is None else {"type": "propose", "to": to})
         if self.table.act_sequence(steps):
             self.table.open_dialog(AnswersDialog(self.table))
@@ -555,8 +583,8 @@ class CounterDialog(CatanDialog):
             hand = state.hands[self.seat]
             self.give = [min(k, hand[r]) for r, k in enumerate(offered_want)]
             self.want = [0 if self.give[r] else k for r, k in enumerate(offered_give)]
-        self.floor_give = list(self.give) if self.resumed else [0] * len(RESOURCES)
-        self.floor_want = list(self.want) if self.resumed else [0] * len(RESOURCES)
+        self.floor_give = list(self.give) if self.resumed else [0] * len(table.card_kinds)
+        self.floor_want = list(self.want) if self.resumed else [0] * len(table.card_kinds)
         self.cap = table.ruleset.cards_of(state, state.current)
         super().__init__(
             table, lambda: tr("catan.ui.counter.title"),
@@ -564,7 +592,7 @@ class CounterDialog(CatanDialog):
             [Choice(lambda: tr("catan.ui.counter.send"), self.send, "primary", enabled=lambda: self.reason() is None,
                     reason=self.reason, hotkey=pygame.K_RETURN),
              Choice(lambda: tr("catan.ui.back") if not self.resumed else tr("catan.action.decline"), self.back)],
-            width=700, content_height=2 * STEP_H + 60, cancel=1)
+            width=steppers_width(table, 700), content_height=2 * STEP_H + 60, cancel=1)
         y = self.content_rect.y
         hand = state.hands[self.seat]
         top = self.stepper_row(y + 28, lambda r: self.give[r], lambda r, v: self.give.__setitem__(r, v),
@@ -589,10 +617,7 @@ class CounterDialog(CatanDialog):
         if self.reason() is not None:
             return
         steps = [] if self.resumed else [{"type": "counter"}]
-        for r in range(len(RESOURCES)):
-            steps += [{"type": "trade_give", "resource": RESOURCES[r]}] * (self.give[r] - self.floor_give[r])
-        for r in range(len(RESOURCES)):
-            steps += [{"type": "trade_want", "resource": RESOURCES[r]}] * (self.want[r] - self.floor_want[r])
+        steps += offer_steps(self.kinds, self.give, self.want, self.floor_give, self.floor_want)
         steps.append({"type": "propose"})
         self.table.act_sequence(steps)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan.dialogs import CatanDialog, IconButton
+from game.games.catan.dialogs import STEP_H, CatanDialog, IconButton, steppers_width
 from game.games.catan.pieces import robber_image
 from game.games.catan_ck.card_art import TRACK_COLOUR, kind_icon, progress_back
 from game.games.catan_ck.cards import ABILITY_LEVEL, KINDS, LEVELS, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS
@@ -27,7 +27,7 @@ from game.ui.dialog import Choice
 from game.ui.dice import die_face
 from game.ui.draw import player_token
 from game.ui.fonts import render_paragraph, render_text
-from game.ui.stepper import Stepper, StepperGroup
+from game.ui.stepper import StepperGroup
 from game.ui.widgets import Button
 
 OPTION_W, OPTION_H = 112, 100
@@ -135,11 +135,11 @@ def play_dialog(table, card: str, plays: list[dict]) -> OptionsDialog | None:
 
 
 def trade_dialog(table, trades: list[dict]) -> OptionsDialog:
-    """Trading: resources with the others or the bank (base Catan's dialog), or a bank trade of a commodity
-    at the rate the player has (trade level 3, a 3:1 harbour, the Merchant Fleet)."""
+    """Trading: any cards with the others or the bank (base Catan's dialog, over the eight kinds), or at once
+    a bank trade of a commodity at the rate the player has (trade level 3, a 3:1 harbour, the Merchant Fleet)."""
     state = table.observation()
     rates = state.rates[state.current]
-    options = [Option(kind_icon("brick", 46), tr("catan_ck.ui.trade.resources"), table.open_resource_trade,
+    options = [Option(kind_icon("brick", 46), tr("catan_ck.ui.trade.compose"), table.open_trade_dialog,
                       tooltip=tr("catan.ui.trade.tip"))]
     for action in trades:
         give, get = action["give"], action["get"]
@@ -279,7 +279,6 @@ class KindsDiscardDialog(CatanDialog):
         hand = list(table.observation().hands[seat])
         self.hand = hand
         self.chosen = [0] * len(KINDS)
-        width = min(table.dialog_area.width - 20, 8 * 100 + 48)
         super().__init__(
             table, lambda: tr("catan.ui.discard.title", count=need),
             lambda: tr("catan.ui.discard.body", count=need, held=sum(hand), chosen=sum(self.chosen)),
@@ -287,17 +286,10 @@ class KindsDiscardDialog(CatanDialog):
                     enabled=lambda: sum(self.chosen) == self.need,
                     reason=lambda: tr("catan.ui.discard.reason", count=self.need, chosen=sum(self.chosen)),
                     hotkey=pygame.K_RETURN)],
-            width=width, content_height=106)
-        rect = self.content_rect
-        step_w = (rect.width - 7 * 6) // 8
-        steppers = []
-        for k, name in enumerate(KINDS):
-            box = pygame.Rect(rect.x + k * (step_w + 6), rect.y + 4, step_w, 96)
-            steppers.append(self.add(Stepper(
-                box, kind_icon(name, 40), lambda k=k: self.chosen[k], lambda v, k=k: self.set_count(k, v),
-                lambda k=k: min(hand[k], self.chosen[k] + self.need - sum(self.chosen)), lambda k=k: 0,
-                tooltip=lambda name=name: tr(f"catan.resource.{name}").capitalize(),
-                caption=lambda k=k: tr("catan.ui.of_held", held=hand[k]))))
+            width=steppers_width(table, 660), content_height=STEP_H + 10)
+        steppers = self.stepper_row(self.content_rect.y + 4, lambda k: self.chosen[k], self.set_count,
+                                    lambda k: min(hand[k], self.chosen[k] + self.need - sum(self.chosen)),
+                                    caption=lambda k: tr("catan.ui.of_held", held=hand[k]))
         self.group = StepperGroup(steppers)
 
     def set_count(self, k: int, value: int) -> None:

@@ -183,17 +183,18 @@ class CitiesKnightsTable(CatanTable):
         super().choose_build(kind)
 
     def open_trade(self) -> None:
-        """Commodities trade with the bank only: where one may, the choice comes first."""
+        """Where a commodity may be traded with the bank now, those trades come first, a click each, beside
+        the trade dialog of every kind."""
         if self.tips.trade_reason() is not None:
             return
         commodity = [a for a in self.actions_of("bank_trade") if a["give"] in COMMODITIES or a["get"] in COMMODITIES]
         if not commodity:
-            self.open_resource_trade()
+            self.open_trade_dialog()
             return
         self.mode = None
         self.open_dialog(ck_dialogs.trade_dialog(self, commodity))
 
-    def open_resource_trade(self) -> None:
+    def open_trade_dialog(self) -> None:
         super().open_trade()
 
     def open_improvements(self) -> None:
