@@ -95,17 +95,29 @@ class CatanTips:
         table = self.table
         if not table.host.can_act():
             return ""
-        state = table.observation()
-        phase = state.phase
         if table.dialog is not None:
-            return tr(f"catan.ui.status.dialog.{table.dialog.kind}")
+            return self.dialog_status(table.dialog.kind)
+        return self.phase_status(table.observation())
+
+    def dialog_status(self, kind: str) -> str:
+        """The prompt while a dialog of ``kind`` is open."""
+        return tr(f"catan.ui.status.dialog.{kind}")
+
+    def phase_status(self, state) -> str:
+        """The prompt of the person to act in ``state`` with no dialog open."""
+        phase = state.phase
+        table = self.table
         if phase == "main":
             if table.mode:
                 return tr(f"catan.ui.status.mode.{table.mode}")
             return tr("catan.ui.status.main", offers=MAX_OFFERS - state.offers_made)
         if phase == "road_building":
             return tr("catan.ui.status.road_building", left=state.free_roads)
-        return tr(f"catan.ui.status.{phase}") if phase in PROMPT_PHASES else tr(f"catan.phase.{phase}")
+        return tr(f"catan.ui.status.{phase}") if phase in PROMPT_PHASES else self.phase_name(phase)
+
+    def phase_name(self, phase: str) -> str:
+        """What a decision of ``phase`` is, in a few words."""
+        return tr(f"catan.phase.{phase}")
 
     def watch_status(self) -> str:
         """Who the game waits for, and for what."""
@@ -116,7 +128,7 @@ class CatanTips:
         if actor == CHANCE or actor < 0:
             return self.chance_status()
         return tr("catan.ui.status.waiting", name=table.seat_name(actor),
-                  what=tr(f"catan.phase.{table.observation().phase}"))
+                  what=self.phase_name(table.observation().phase))
 
     def chance_status(self) -> str:
         phase = self.table.observation().phase

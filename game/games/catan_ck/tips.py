@@ -77,14 +77,15 @@ class CKTips(CatanTips):
         return text + "\n" + self.play_reason(card)
 
     # -- what to do now ------------------------------------------------------------------------
-    def status(self) -> str:
+    def dialog_status(self, kind: str) -> str:
+        return tr(f"catan_ck.ui.status.dialog.{kind}")
+
+    def phase_name(self, phase: str) -> str:
+        return tr(f"catan_ck.phase.{phase}")
+
+    def phase_status(self, state) -> str:
         table = self.table
-        if not table.host.can_act():
-            return ""
-        state = table.observation()
         phase = state.phase
-        if table.dialog is not None:
-            return tr(f"catan_ck.ui.status.dialog.{table.dialog.kind}")
         if phase == "main":
             mode = table.mode
             if mode is None:
@@ -104,17 +105,7 @@ class CKTips(CatanTips):
             if phase == "retreat":
                 return tr("catan_ck.ui.status.retreat", knight=tr(f"catan_ck.knight.{step.get('strength', 1)}"))
             return tr(f"catan_ck.ui.status.{phase}")
-        return tr(f"catan_ck.phase.{phase}")
-
-    def watch_status(self) -> str:
-        table = self.table
-        actor = table.controller.to_act()
-        if actor is None:
-            return tr("catan.ui.status.over")
-        if actor < 0:
-            return self.chance_status()
-        return tr("catan.ui.status.waiting", name=table.seat_name(actor),
-                  what=tr(f"catan_ck.phase.{table.observation().phase}"))
+        return self.phase_name(phase)
 
     def chance_status(self) -> str:
         phase = self.table.observation().phase

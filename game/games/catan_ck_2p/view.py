@@ -130,29 +130,23 @@ class CKTwoPlayerDrawing(RollsDrawing, CKDrawing):
 class CKTwoPlayerTips(NeutralTips, CKTips):
     """The Cities & Knights words with the neutral spots' (knights named by their strength)."""
 
-    def status(self) -> str:
-        table = self.table
-        if not table.host.can_act():
-            return super().status()
-        kind = table.dialog.kind if table.dialog is not None else None
+    def dialog_status(self, kind: str) -> str:
         if kind in LAYER_DIALOGS:
             return tr(f"catan.ui.status.dialog.{kind}")
         if kind == ForcedModeDialog.kind:
             return tr("catan_ck_2p.ui.status.dialog.forced")
-        if kind is None and table.mode == REMOVE_MODE:
-            return tr("catan_ck_2p.ui.status.mode.remove_knight")
-        phase = table.observation().phase
-        if kind is None and phase in LAYER_PHASES:
-            return tr(f"catan.phase.{phase}")
-        return super().status()
+        return super().dialog_status(kind)
 
-    def watch_status(self) -> str:
-        table = self.table
-        actor = table.controller.to_act()
-        phase = table.observation().phase
-        if actor is not None and actor >= 0 and phase in LAYER_PHASES:
-            return tr("catan.ui.status.waiting", name=table.seat_name(actor), what=tr(f"catan.phase.{phase}"))
-        return super().watch_status()
+    def phase_status(self, state) -> str:
+        if self.table.mode == REMOVE_MODE:
+            return tr("catan_ck_2p.ui.status.mode.remove_knight")
+        if state.phase in LAYER_PHASES:
+            return self.phase_name(state.phase)
+        return super().phase_status(state)
+
+    def phase_name(self, phase: str) -> str:
+        """The two-player layer's phases are named in Catan for two's words."""
+        return tr(f"catan.phase.{phase}") if phase in LAYER_PHASES else super().phase_name(phase)
 
     def spot_tip(self, key: tuple) -> str:
         table = self.table
