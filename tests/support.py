@@ -77,3 +77,13 @@ def play_checked(ruleset, config: GameConfig, seed: int, check=None, agents=None
         assert steps < max_steps, "game did not end"
     assert ruleset.result(state) is not None
     return state, steps
+
+
+def assert_round_trips(ruleset, state) -> None:
+    """``state`` read back from its notation (through JSON text) writes the same notation and offers the
+    same choices."""
+    data = json.loads(json.dumps(ruleset.to_json(state)))
+    again = ruleset.from_json(data)
+    assert ruleset.to_json(again) == data
+    assert sorted(map(action_key, ruleset.legal_actions(again))) == sorted(map(action_key,
+                                                                             ruleset.legal_actions(state)))

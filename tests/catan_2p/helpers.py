@@ -30,6 +30,16 @@ def desert_on_the_coast() -> dict:
     return layout
 
 
+SETTLEMENT_EARNINGS = [
+    ((28, 34, 29), None, "desert", 2),
+    ((28, 33, 38), None, "coast", 1),
+    ((28, 22, 16, 11, 7), desert_on_the_coast(), "desert_coast", 3),
+    ((28, 22, 17), None, None, 0),
+]
+"""(corners a road runs along from the home settlement to the new one, the layout or None for the beginner
+island, the reason the tokens are earned, how many): one case per kind of spot."""
+
+
 def position(buildings=(), roads=(), hands=None, devs=None, played=None, phase: str = "main", current: int = 0,
              neutral_starts: bool = True, layout=None, **extra):
     """A two-player position on the beginner island (or ``layout``) with exactly the given pieces.

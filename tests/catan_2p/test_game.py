@@ -2,7 +2,6 @@
 the statistics and the computer players."""
 
 import functools
-import json
 import pickle
 import random
 from pathlib import Path
@@ -19,7 +18,7 @@ from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
 from tests.catan.helpers import edge_between
 from tests.catan_2p.helpers import N1, N2, act, position
-from tests.support import config_for, legality_agent
+from tests.support import assert_round_trips, config_for, legality_agent
 
 LOCALE = Path(__file__).resolve().parents[2] / "game" / "games" / "catan_2p" / "locale"
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
@@ -70,11 +69,7 @@ def phase_positions():
 def test_every_phase_round_trips_through_the_notation():
     for phase, state in phase_positions().items():
         assert state.phase == phase
-        data = json.loads(json.dumps(RULES.to_json(state)))
-        again = RULES.from_json(data)
-        assert RULES.to_json(again) == data
-        assert sorted(map(action_key, RULES.legal_actions(again))) == sorted(map(action_key,
-                                                                                 RULES.legal_actions(state)))
+        assert_round_trips(RULES, state)
 
 
 @pytest.mark.parametrize("change, reason", [

@@ -9,7 +9,7 @@ from game.games.catan import board
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event
 from tests.catan.helpers import edge_between
-from tests.catan_2p.helpers import act, desert_on_the_coast, kinds, new_game, position
+from tests.catan_2p.helpers import SETTLEMENT_EARNINGS, act, kinds, new_game, position
 
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
 HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
@@ -49,12 +49,7 @@ def test_set_up_settlements_earn_tokens():
     assert state.tokens == [9, 6] and state.token_supply == 5 and state.phase in ("roll", "pre_roll")
 
 
-@pytest.mark.parametrize("corners, layout, reason, gained", [
-    ((28, 34, 29), None, "desert", 2),
-    ((28, 33, 38), None, "coast", 1),
-    ((28, 22, 16, 11, 7), desert_on_the_coast(), "desert_coast", 3),
-    ((28, 22, 17), None, None, 0),
-])
+@pytest.mark.parametrize("corners, layout, reason, gained", SETTLEMENT_EARNINGS)
 def test_a_built_settlement_earns_by_where_it_stands(corners, layout, reason, gained):
     state = position(buildings=HOME, roads=HOME_ROADS[1:] + roads_along(*corners), hands={0: SETTLEMENT_CARDS},
                      layout=layout)

@@ -8,12 +8,12 @@ import random
 import pytest
 
 from game.core import i18n
-from game.core.rules import CHANCE, action_key
+from game.core.rules import CHANCE
 from game.games import GAME_PACKAGES, get_spec, registry, tables
 from game.games.catan.two_player_ai import TwoPlayerDecisions
 from game.games.catan_ck.ai import CitiesKnightsAgent
 from tests.catan_ck_2p.helpers import N1, RULES, act, edge_between, position
-from tests.support import config_for
+from tests.support import assert_round_trips, config_for
 
 SPEC = get_spec("catan_ck_2p")
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
@@ -79,11 +79,7 @@ def phase_positions():
 def test_every_phase_round_trips_and_looks_the_same_to_each_seat_after_a_round_trip():
     for phase, state in phase_positions().items():
         assert state.phase == phase
-        data = json.loads(json.dumps(RULES.to_json(state)))
-        again = RULES.from_json(data)
-        assert RULES.to_json(again) == data
-        assert sorted(map(action_key, RULES.legal_actions(again))) == sorted(map(action_key,
-                                                                                 RULES.legal_actions(state)))
+        assert_round_trips(RULES, state)
         for seat in range(2):
             seen = json.loads(json.dumps(RULES.to_json(RULES.observe(state, seat))))
             assert RULES.to_json(RULES.from_json(seen)) == seen and seen["hands"][1 - seat] is None

@@ -8,7 +8,7 @@ import pytest
 from game.core.rules import CHANCE, action_key
 from game.games.catan import board
 from game.games.catan_ck_2p.text import describe_event
-from tests.catan_2p.helpers import desert_on_the_coast
+from tests.catan_2p.helpers import SETTLEMENT_EARNINGS
 from tests.catan_ck_2p.helpers import RULES, act, edge_between, legal, position, refused, roads_along
 
 HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
@@ -45,12 +45,7 @@ def test_the_set_up_settlement_earns_tokens_and_the_set_up_city_none():
     assert state.tokens == [7, 6] and state.token_supply == 7 and state.phase in ("roll", "pre_roll")
 
 
-@pytest.mark.parametrize("corners, layout, reason, gained", [
-    ((28, 34, 29), None, "desert", 2),
-    ((28, 33, 38), None, "coast", 1),
-    ((28, 22, 16, 11, 7), desert_on_the_coast(), "desert_coast", 3),
-    ((28, 22, 17), None, None, 0),
-])
+@pytest.mark.parametrize("corners, layout, reason, gained", SETTLEMENT_EARNINGS)
 def test_a_built_settlement_earns_by_where_it_stands(corners, layout, reason, gained):
     extra = {} if layout is None else {"layout": layout, "robber": layout["terrain"].index("desert")}
     state = position(buildings=HOME, roads=HOME_ROADS[1:] + roads_along(*corners), hands={0: SETTLEMENT_CARDS},
