@@ -7,8 +7,9 @@ import pytest
 from game.core.controller import Controller
 from game.core.rules import CHANCE, GameConfig, SeatConfig
 from game.games import get_spec
+from game.games.catan_2p.view import GiveBackDialog
 from game.games.catan_ck_2p.rules import RULES
-from game.games.catan_ck_2p.view import CitiesKnightsForTwoTable, ForcedModeDialog, KindsGiveBackDialog
+from game.games.catan_ck_2p.view import CitiesKnightsForTwoTable, ForcedModeDialog
 from game.scenes import play as play_module
 from game.scenes.game_over import GameOverScene
 from tests.scenes.test_catan_2p_table import after_both_rolls
@@ -132,7 +133,7 @@ def test_a_forced_trade_of_the_whole_hand_and_its_give_back_among_all_kinds(app)
     state = scene.controller.state
     assert state.phase == "forced_give" and state.tokens[0] == 4
     dialog = view.dialog
-    assert isinstance(dialog, KindsGiveBackDialog)
+    assert isinstance(dialog, GiveBackDialog)
     assert not dialog.buttons[0].enabled
     paper = dialog.group.steppers[5]
     click(app, paper.parts()[2].center)

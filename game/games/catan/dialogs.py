@@ -57,10 +57,6 @@ def draw_cards_row(surface, counts, x: int, y: int, size: int = 34, kinds=RESOUR
     return x
 
 
-def as_json(counts) -> dict:
-    return {RESOURCES[r]: k for r, k in enumerate(counts) if k}
-
-
 def offer_steps(kinds, give, want, floor_give, floor_want) -> list[dict]:
     """The cards added to an offer under way (above its floors), one action per card as the engine takes
     them: every card given, then every card wanted."""
@@ -133,34 +129,64 @@ def steppers_width(table: CatanTable, width: int) -> int:
     return max(width, min(table.dialog_area.width - 20, need))
 
 
-# -- discard -------------------------------------------------------------------------------------------
-class DiscardDialog(CatanDialog):
-    kind = "discard"
+# -- choosing cards of one's hand ---------------------------------------------------------------------
+class CardsChoiceDialog(CatanDialog):
+    """Choose exactly ``need`` cards of ``seat``'s hand, a stepper per kind of card of the game (only of the
+    ``allowed`` kinds when given). Subclasses word it (``title_text``, ``body_text``, ``confirm_label``)
+    and send the choice (``confirm``, with ``chosen_cards``)."""
 
-    def __init__(self, table: CatanTable, seat: int, need: int):
+    def __init__(self, table: CatanTable, seat: int, need: int, allowed=None):
         self.seat = seat
         self.need = need
-        self.chosen = [0] * len(RESOURCES)
-        hand = table.state().hands[seat]
-        self.hand = list(hand)
+        held = zip(table.card_kinds, table.observation().hands[seat], strict=True)
+        self.hand = [n if allowed is None or name in allowed else 0 for name, n in held]
+        self.chosen = [0] * len(self.hand)
         super().__init__(
-            table, lambda: tr("catan.ui.discard.title", count=need),
-            lambda: tr("catan.ui.discard.body", count=need, held=sum(self.hand), chosen=sum(self.chosen)),
-            [Choice(lambda: tr("catan.ui.discard.confirm", count=need), self.confirm, "primary",
-                    enabled=lambda: sum(self.chosen) == self.need,
+            table, self.title_text, self.body_text,
+            [Choice(self.confirm_label, self.confirm, "primary", enabled=lambda: sum(self.chosen) == self.need,
                     reason=lambda: tr("catan.ui.discard.reason", count=self.need, chosen=sum(self.chosen)),
                     hotkey=pygame.K_RETURN)],
-            width=660, content_height=STEP_H + 10)
-        steppers = self.stepper_row(self.content_rect.y + 4, lambda r: self.chosen[r], self.set_count,
-                                    lambda r: min(self.hand[r], self.chosen[r] + self.need - sum(self.chosen)),
-                                    caption=lambda r: tr("catan.ui.of_held", held=self.hand[r]))
+            width=steppers_width(table, 660), content_height=STEP_H + 10)
+        steppers = self.stepper_row(self.content_rect.y + 4, lambda k: self.chosen[k], self.set_count,
+                                    lambda k: min(self.hand[k], self.chosen[k] + self.need - sum(self.chosen)),
+                                    caption=lambda k: tr("catan.ui.of_held", held=self.hand[k]))
         self.group = StepperGroup(steppers)
 
-    def set_count(self, r: int, value: int) -> None:
-        self.chosen[r] = value
+    def set_count(self, k: int, value: int) -> None:
+        self.chosen[k] = value
+
+    def chosen_cards(self) -> dict[str, int]:
+        return {name: n for name, n in zip(self.kinds, self.chosen, strict=True) if n}
+
+    def title_text(self) -> str:
+        raise NotImplementedError
+
+    def body_text(self) -> str:
+        raise NotImplementedError
+
+    def confirm_label(self) -> str:
+        raise NotImplementedError
 
     def confirm(self) -> None:
-        self.table.act({"type": "discard", "cards": as_json(self.chosen)})
+        raise NotImplementedError
+
+
+class DiscardDialog(CardsChoiceDialog):
+    """Half the hand given up on a 7."""
+
+    kind = "discard"
+
+    def title_text(self) -> str:
+        return tr("catan.ui.discard.title", count=self.need)
+
+    def body_text(self) -> str:
+        return tr("catan.ui.discard.body", count=self.need, held=sum(self.hand), chosen=sum(self.chosen))
+
+    def confirm_label(self) -> str:
+        return tr("catan.ui.discard.confirm", count=self.need)
+
+    def confirm(self) -> None:
+        self.table.act({"type": "discard", "cards": self.chosen_cards()})
 
 
 # -- robbing -------------------------------------------------------------------------------------------

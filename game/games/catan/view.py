@@ -488,9 +488,8 @@ class CatanTable(TableView):
         kind = action["type"]
         if kind in PIECE_ACTIONS and self.observation().phase == "main":
             self.mode = kind
-        if kind == "discard" and isinstance(self.dialog, dialogs.DiscardDialog):
-            cards = action.get("cards", {})
-            self.dialog.chosen = [cards.get(name, 0) for name in self.card_kinds]
+        if kind == "discard" and "cards" in action and isinstance(self.dialog, dialogs.DiscardDialog):
+            self.dialog.chosen = [action["cards"].get(name, 0) for name in self.card_kinds]
         key = self.hint_key()
         if key is not None:
             self.board.hover = key

@@ -33,7 +33,6 @@ from game.games.catan_2p.text import neutral
 from game.ui import theme
 from game.ui.dialog import Choice
 from game.ui.fonts import render_text
-from game.ui.stepper import StepperGroup
 from game.ui.widgets import Button
 
 TOKEN_GOLD = (214, 172, 64)
@@ -93,33 +92,31 @@ class NeutralColourDialog(ActionsDialog):
                          lambda: tr("catan_2p.ui.neutral.body"), 640)
 
 
-class GiveBackDialog(dialogs.CatanDialog):
-    """After a forced trade's draws: the 2 cards given back to the opponent, chosen from the whole hand."""
+class GiveBackDialog(dialogs.CardsChoiceDialog):
+    """After a forced trade's draws: the 2 cards given back to the opponent, chosen from the whole hand
+    (among the kinds the declared mode allows, where a game has modes)."""
 
     kind = "give_back"
 
     def __init__(self, table):
-        self.hand = list(table.state().hands[table.me][:len(dialogs.RESOURCES)])
-        self.chosen = [0] * len(dialogs.RESOURCES)
-        name = table.seat_name(opponent(table.me))
-        super().__init__(
-            table, lambda: tr("catan_2p.ui.give_back.title", count=FORCED_GIVES),
-            lambda: tr("catan_2p.ui.give_back.body", count=FORCED_GIVES, name=name, chosen=sum(self.chosen)),
-            [Choice(lambda: tr("catan_2p.ui.give_back.confirm", name=name), self.confirm, "primary",
-                    enabled=lambda: sum(self.chosen) == FORCED_GIVES,
-                    reason=lambda: tr("catan.ui.discard.reason", count=FORCED_GIVES, chosen=sum(self.chosen)),
-                    hotkey=pygame.K_RETURN)],
-            width=660, content_height=dialogs.STEP_H + 10)
-        steppers = self.stepper_row(self.content_rect.y + 4, lambda r: self.chosen[r], self.set_count,
-                                    lambda r: min(self.hand[r], self.chosen[r] + FORCED_GIVES - sum(self.chosen)),
-                                    caption=lambda r: tr("catan.ui.of_held", held=self.hand[r]))
-        self.group = StepperGroup(steppers)
+        allowed = {kind for a in table.actions_of("give_back") for kind in a["cards"]}
+        super().__init__(table, table.me, FORCED_GIVES, allowed)
 
-    def set_count(self, r: int, value: int) -> None:
-        self.chosen[r] = value
+    def opponent_name(self) -> str:
+        return self.table.seat_name(opponent(self.table.me))
+
+    def title_text(self) -> str:
+        return tr("catan_2p.ui.give_back.title", count=FORCED_GIVES)
+
+    def body_text(self) -> str:
+        return tr("catan_2p.ui.give_back.body", count=FORCED_GIVES, name=self.opponent_name(),
+                  chosen=sum(self.chosen))
+
+    def confirm_label(self) -> str:
+        return tr("catan_2p.ui.give_back.confirm", name=self.opponent_name())
 
     def confirm(self) -> None:
-        self.table.act({"type": "give_back", "cards": dialogs.as_json(self.chosen)})
+        self.table.act({"type": "give_back", "cards": self.chosen_cards()})
 
 
 class TwoPlayerPart:

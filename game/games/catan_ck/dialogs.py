@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.i18n import tr
-from game.games.catan.dialogs import STEP_H, CatanDialog, IconButton, steppers_width
+from game.games.catan.dialogs import CatanDialog, DiscardDialog, IconButton
 from game.games.catan.pieces import robber_image
 from game.games.catan_ck.card_art import TRACK_COLOUR, kind_icon, progress_back
 from game.games.catan_ck.cards import ABILITY_LEVEL, KINDS, LEVELS, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS
@@ -27,7 +27,6 @@ from game.ui.dialog import Choice
 from game.ui.dice import die_face
 from game.ui.draw import player_token
 from game.ui.fonts import render_paragraph, render_text
-from game.ui.stepper import StepperGroup
 from game.ui.widgets import Button
 
 OPTION_W, OPTION_H = 112, 100
@@ -268,36 +267,12 @@ def harbour_offer_dialog(table, actions: list[dict]) -> OptionsDialog:
                          tr("catan_ck.ui.status.harbour_offer"), options, extra=done, size=(96, 90))
 
 
-class KindsDiscardDialog(CatanDialog):
+class KindsDiscardDialog(DiscardDialog):
     """Discard half on a 7 (or the Saboteur) among eight kinds; sent as one card after another."""
 
-    kind = "discard"
-
-    def __init__(self, table, seat: int, need: int):
-        self.seat = seat
-        self.need = need
-        hand = list(table.observation().hands[seat])
-        self.hand = hand
-        self.chosen = [0] * len(KINDS)
-        super().__init__(
-            table, lambda: tr("catan.ui.discard.title", count=need),
-            lambda: tr("catan.ui.discard.body", count=need, held=sum(hand), chosen=sum(self.chosen)),
-            [Choice(lambda: tr("catan.ui.discard.confirm", count=need), self.confirm, "primary",
-                    enabled=lambda: sum(self.chosen) == self.need,
-                    reason=lambda: tr("catan.ui.discard.reason", count=self.need, chosen=sum(self.chosen)),
-                    hotkey=pygame.K_RETURN)],
-            width=steppers_width(table, 660), content_height=STEP_H + 10)
-        steppers = self.stepper_row(self.content_rect.y + 4, lambda k: self.chosen[k], self.set_count,
-                                    lambda k: min(hand[k], self.chosen[k] + self.need - sum(self.chosen)),
-                                    caption=lambda k: tr("catan.ui.of_held", held=hand[k]))
-        self.group = StepperGroup(steppers)
-
-    def set_count(self, k: int, value: int) -> None:
-        self.chosen[k] = value
-
     def confirm(self) -> None:
-        self.table.act_sequence([{"type": "discard", "card": KINDS[k]} for k in range(len(KINDS))
-                                 for _ in range(self.chosen[k])])
+        self.table.act_sequence([{"type": "discard", "card": name} for name, n in self.chosen_cards().items()
+                                 for _ in range(n)])
 
 
 class ImprovementDialog(CatanDialog):

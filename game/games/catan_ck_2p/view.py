@@ -14,7 +14,7 @@ What the combination changes in the two-player part:
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.catan.two_player import FORCED_GIVES, FORCED_PRICE, opponent
+from game.games.catan.two_player import FORCED_PRICE
 from game.games.catan_2p.view import (
     ActionsDialog,
     NeutralPaint,
@@ -24,9 +24,7 @@ from game.games.catan_2p.view import (
     TwoPlayerPart,
     TwoPlayerTable,
 )
-from game.games.catan_ck import dialogs as ck_dialogs
 from game.games.catan_ck.board_layer import CKBoardLayer
-from game.games.catan_ck.cards import KINDS
 from game.games.catan_ck.drawing import CKDrawing
 from game.games.catan_ck.panels import CKPanels
 from game.games.catan_ck.pieces import KnightPiece
@@ -53,26 +51,6 @@ class ForcedModeDialog(ActionsDialog):
                                                       cost=cost * FORCED_PRICE[a["mode"]]),
                          table.two.declare, lambda: tr("catan_ck_2p.ui.forced.title"),
                          lambda: tr("catan_ck_2p.ui.forced.body"), 700)
-
-
-class KindsGiveBackDialog(ck_dialogs.KindsDiscardDialog):
-    """After a forced trade's draws: the 2 cards given back, among the kinds the declared mode allows."""
-
-    kind = "give_back"
-
-    def __init__(self, table):
-        super().__init__(table, table.me, FORCED_GIVES)
-        allowed = {kind for a in table.actions_of("give_back") for kind in a["cards"]}
-        for k, name in enumerate(KINDS):
-            if name not in allowed:
-                self.hand[k] = 0
-        name = table.seat_name(opponent(table.me))
-        self.title = lambda: tr("catan_2p.ui.give_back.title", count=FORCED_GIVES)
-        self.body = lambda: tr("catan_2p.ui.give_back.body", count=FORCED_GIVES, name=name, chosen=sum(self.chosen))
-        self.buttons[0].label = lambda: tr("catan_2p.ui.give_back.confirm", name=name)
-
-    def confirm(self) -> None:
-        self.table.act({"type": "give_back", "cards": {KINDS[k]: n for k, n in enumerate(self.chosen) if n}})
 
 
 class CKTwoPlayerPart(TwoPlayerPart):
@@ -166,7 +144,6 @@ class CitiesKnightsForTwoTable(TwoPlayerTable, CitiesKnightsTable):
     """The table of Catan for two with Cities & Knights (see the module docstring)."""
 
     part_class = CKTwoPlayerPart
-    give_back_class = KindsGiveBackDialog
     board_class = CKNeutralBoard
     panels_class = CKTwoPlayerPanels
     drawing_class = CKTwoPlayerDrawing
