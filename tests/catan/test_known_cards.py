@@ -61,3 +61,35 @@ def test_refused_offers_are_remembered():
     refused = RULES.known_cards(state).refused(0, 1, since_turn=0)
     assert len(refused) == 1 and refused == RULES.known_cards(state).refused(0, 2, since_turn=0)
     assert refused[0] == ({"wool": 1}, {"grain": 1})
+
+
+def _play(state, rng, steps, log=None):
+    for _ in range(steps):
+        seat = RULES.to_act(state)
+        if seat is None:
+            return
+        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
+        RULES.apply(state, action)
+        if log is not None:
+            log.append(action)
+
+
+def _counts(count):
+    return count.totals, count.public, count.private, count.offer, count.refusals, count.turn
+
+
+def test_a_count_keeps_no_old_events_and_branches_still_count_their_own_way():
+    rng = random.Random(5)
+    state = RULES.new_game(config_for(4))
+    log = []
+    _play(state, rng, 700, log)
+    branch = RULES.clone(state)
+    RULES.known_cards(state)  # made where the two part: the branch goes on from this count
+    _play(state, random.Random(1), 300)
+    RULES.known_cards(state)
+    assert state.known[:2] == [None, None]  # the count stands alone: the game's old events are let go
+    _play(branch, random.Random(2), 300, log)
+    replay = RULES.new_game(config_for(4))
+    for action in log:
+        RULES.apply(replay, action)
+    assert _counts(RULES.known_cards(branch)) == _counts(RULES.known_cards(replay))

@@ -248,6 +248,7 @@ class CatanFamily(Ruleset):
         super().__init_subclass__(**kwargs)
         cls._phase_actions = methods_by_key(cls, "actions_by_phase")
         cls._phase_actors = methods_by_key(cls, "actors_by_phase")
+        cls._phase_actors.update(dict.fromkeys(cls.chance_phases, cls._chance))
         cls._phase_samplers = methods_by_key(cls, "samplers_by_phase")
         cls.phases = frozenset(cls._phase_actions) | frozenset(cls._phase_actors) | cls.chance_phases
         cls._no_win_check = cls.opening_phases | {"over"}
@@ -393,11 +394,11 @@ class CatanFamily(Ruleset):
 
     # -- whose decision -----------------------------------------------------------------------
     def to_act(self, state):
-        phase = state.phase
-        if phase in self.chance_phases:
-            return CHANCE
-        find = self._phase_actors.get(phase)
+        find = self._phase_actors.get(state.phase)
         return state.current if find is None else find(self, state)
+
+    def _chance(self, state):
+        return CHANCE
 
     def _nobody(self, state):
         return None
@@ -632,7 +633,7 @@ class CatanFamily(Ruleset):
     # -- applying -----------------------------------------------------------------------------------
     def apply(self, state, action):
         try:
-            handler = self.handler_for((state.phase, action["type"]))
+            handler = self._handler_functions.get((state.phase, action["type"]))
         except (TypeError, KeyError):
             raise IllegalAction("an action is a mapping with a type") from None
         if handler is None:

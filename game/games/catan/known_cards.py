@@ -84,9 +84,9 @@ def counted(known, sizes, costs: dict, kind_index: dict) -> KnownCards:
 
     The engine links an entry per action, ``[the count or entry before it, the action's events, the
     count after it once made]``, and the count is made only when someone looks, so a playout nobody
-    observes pays one small list per action. Only the third item is ever written, with what the first
-    two determine. ``sizes`` are the hand sizes now, which catch cards that moved without an event
-    the count reads."""
+    observes pays one small list per action. Once the third item is written, with what the first two
+    determine, the first two are dropped: states that branched earlier keep their own entries. ``sizes``
+    are the hand sizes now, which catch cards that moved without an event the count reads."""
     pending = []
     while type(known) is list and known[2] is None:
         pending.append(known)
@@ -95,7 +95,9 @@ def counted(known, sizes, costs: dict, kind_index: dict) -> KnownCards:
     if pending:
         for entry in reversed(pending):
             count = note(count, entry[1], costs, kind_index)
-        count = pending[0][2] = forget_unexplained(count, tuple(sizes))
+        newest = pending[0]
+        newest[2] = count = forget_unexplained(count, tuple(sizes))
+        newest[0] = newest[1] = None  # made: what led to it is never read again, so a long game keeps no old events
     elif tuple(sizes) != count.totals:
         count = forget_unexplained(count, tuple(sizes))
     return count
