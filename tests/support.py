@@ -26,15 +26,22 @@ def config_for(players: int, options: dict | None = None, kind: str = "ai") -> G
 
 def random_state(ruleset, config: GameConfig, seed: int, steps: int):
     """The position ``steps`` actions into a game played at random from ``seed`` (sooner if it ends)."""
-    rng = random.Random(seed)
     state = ruleset.new_game(config)
+    play_randomly(ruleset, state, random.Random(seed), steps)
+    return state
+
+
+def play_randomly(ruleset, state, rng: random.Random, steps: int, log: list | None = None) -> None:
+    """Go on with ``state`` for ``steps`` uniformly random actions (fewer if the game ends), each
+    appended to ``log`` when given."""
     for _ in range(steps):
         seat = ruleset.to_act(state)
         if seat is None:
-            break
+            return
         action = ruleset.sample_chance(state, rng) if seat == CHANCE else rng.choice(ruleset.legal_actions(state))
         ruleset.apply(state, action)
-    return state
+        if log is not None:
+            log.append(action)
 
 
 def play_checked(ruleset, config: GameConfig, seed: int, check=None, agents=None, roundtrip_every: int = 25,

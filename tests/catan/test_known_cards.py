@@ -5,7 +5,7 @@ import random
 from game.core.rules import CHANCE
 from game.games.catan.rules import RULES
 from tests.catan.helpers import act, position
-from tests.support import config_for
+from tests.support import config_for, play_randomly
 
 
 def test_the_count_is_a_lower_bound_and_reaches_the_truth_of_public_moves():
@@ -63,17 +63,6 @@ def test_refused_offers_are_remembered():
     assert refused[0] == ({"wool": 1}, {"grain": 1})
 
 
-def _play(state, rng, steps, log=None):
-    for _ in range(steps):
-        seat = RULES.to_act(state)
-        if seat is None:
-            return
-        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
-        RULES.apply(state, action)
-        if log is not None:
-            log.append(action)
-
-
 def _counts(count):
     return count.totals, count.public, count.private, count.offer, count.refusals, count.turn
 
@@ -82,13 +71,13 @@ def test_a_count_keeps_no_old_events_and_branches_still_count_their_own_way():
     rng = random.Random(5)
     state = RULES.new_game(config_for(4))
     log = []
-    _play(state, rng, 700, log)
+    play_randomly(RULES, state, rng, 700, log)
     branch = RULES.clone(state)
     RULES.known_cards(state)  # made where the two part: the branch goes on from this count
-    _play(state, random.Random(1), 300)
+    play_randomly(RULES, state, random.Random(1), 300)
     RULES.known_cards(state)
     assert state.known[:2] == [None, None]  # the count stands alone: the game's old events are let go
-    _play(branch, random.Random(2), 300, log)
+    play_randomly(RULES, branch, random.Random(2), 300, log)
     replay = RULES.new_game(config_for(4))
     for action in log:
         RULES.apply(replay, action)

@@ -5,23 +5,14 @@ import random
 
 import pytest
 
-from game.core.rules import CHANCE
 from game.games.catan import board
 from game.games.catan.rules import RULES
 from tests.catan.helpers import beginner_game, position
-from tests.support import config_for
+from tests.support import config_for, random_state
 
 
 def played_state(seed=3, steps=400):
-    rng = random.Random(seed)
-    state = RULES.new_game(config_for(4))
-    for _ in range(steps):
-        seat = RULES.to_act(state)
-        if seat is None:
-            break
-        action = RULES.sample_chance(state, rng) if seat == CHANCE else rng.choice(RULES.legal_actions(state))
-        RULES.apply(state, action)
-    return state
+    return random_state(RULES, config_for(4), seed, steps)
 
 
 def test_notation_round_trips():
