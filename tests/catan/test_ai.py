@@ -112,6 +112,20 @@ def test_offers_only_to_a_seat_it_has_seen_holding_the_card():
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))  # a wool for a grain
 
 
+def test_hard_offers_to_every_seat_once_one_is_known_to_hold_the_card():
+    state = one_grain_short(grain_seen=True)
+    assert choose("hard", state) == {"type": "trade"}
+    act(state, type="trade")
+    steps = []
+    while state.phase == "compose":
+        step = choose("hard", state)
+        steps.append(step)
+        act(state, **step)
+    assert steps[-1] == {"type": "propose"}
+    assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
+    assert state.trade.answers == ["decline", None, None, None]  # seats 1, 2 and 3 may all answer
+
+
 def test_does_not_offer_for_cards_nobody_is_known_to_hold():
     state = one_grain_short(grain_seen=False)
     assert {"type": "trade"} in RULES.legal_actions(state)

@@ -26,6 +26,7 @@ How it thinks
   and keeps the option with the best margin over the strongest rival, measured by the planner's
   own yardsticks. It also races for Longest Road, weighs the island's scarce resources higher and
   weighs what a trading partner gains (all of it with two players, half when a partner leads).
+  With more than two players it offers its trades to every seat at once, so more of them go through.
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -625,7 +626,8 @@ class FamilyAgent(Agent):
     def offer_plan(self, d: Decision):
         """(give, want, partner) of an offer for the one card a goal's next step lacks: the best
         goal, or a goal worth more that one card would make affordable now; None if no seat can
-        plausibly give it."""
+        plausibly give it. Hard with more than two players offers to every seat (partner None):
+        more of them accept, and ``_choose`` still leaves out a seat about to win."""
         goals = self.goals(d)
         if not goals:
             return None
@@ -656,6 +658,8 @@ class FamilyAgent(Agent):
         partners = self.partners(d, want)
         if not partners:
             return None
+        if self.hard and state.players > 2:
+            return give, want, None  # to every seat: any of them may accept, and the best answer is taken
         return give, want, partners[0]
 
     def safe_partner(self, d: Decision, p: int) -> bool:
