@@ -10,7 +10,7 @@ from game.ai import Budget, RandomAgent
 from game.ai.arena import play_match
 from game.games.catan import board
 from game.games.catan.ai import make_agent
-from game.games.catan.ai_family import production_value, seat_pips
+from game.games.catan.ai_family import FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
 from tests.catan.helpers import act, position
 from tests.catan.test_fuzz import check
@@ -198,12 +198,29 @@ def test_plays_a_knight_before_rolling_when_the_robber_blocks_its_hex():
 
 
 def test_hard_search_is_deterministic_under_an_iteration_budget():
-    state = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
-                     buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
-                     roads=[(board.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
+    state = position(phase="robber", hands={1: {"ore": 3}, 2: {"wool": 2}},
+                     buildings=[(V["0,-1,N"], 0, "city"), (V["-2,2,N"], 1, "city"), (V["2,-2,N"], 2, "city")])
     first = choose("hard", state, seed=5)
     assert first == choose("hard", state, seed=5)
     assert first in RULES.legal_actions(state)
+
+
+def test_hard_searches_the_robber_but_leaves_the_main_phase_to_the_planner_with_four_players(monkeypatch):
+    searched = []
+
+    def search(agent, d, actions, observation):
+        searched.append(d.state.phase)
+        return actions[0]
+
+    monkeypatch.setattr(FamilyAgent, "search", search)
+    main = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
+                    buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
+                    roads=[(board.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
+    assert choose("hard", main) == choose("normal", main)
+    assert searched == []
+    robber = position(phase="robber", hands={1: {"ore": 3}}, buildings=[(V["-2,2,N"], 1, "city")])
+    choose("hard", robber)
+    assert searched == ["robber"]
 
 
 def test_production_counts_cities_twice_and_the_robber_blocks():

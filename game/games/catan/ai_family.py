@@ -20,13 +20,14 @@ How it thinks
   builds the best goal's next step, trades toward it (the bank, or one offer to a seat whose cards
   it has counted), and builds something else only with cards the goal does not need or when a 7
   would cost half the hand. Spots an opponent can reach as soon as we can are raced for.
-- Hard searches: at a main-phase decision with several sound options (and for the robber's three
-  most harmful moves) it plays each out over hidden hands and decks sampled from what it has seen
-  (the same dice for every option), with the planner playing every seat for the next five turns,
-  and keeps the option with the best margin over the strongest rival, measured by the planner's
-  own yardsticks. It also races for Longest Road, weighs the island's scarce resources higher and
-  weighs what a trading partner gains (all of it with two players, half when a partner leads).
-  With more than two players it offers its trades to every seat at once, so more of them go through.
+- Hard searches: for the robber's three most harmful moves and, with two players, at a main-phase
+  decision with several sound options (with more, the other rivals' play blurs the margins) it
+  plays each out over hidden hands and decks sampled from what it has seen (the same dice for every
+  option), with the planner playing every seat for the next five turns, and keeps the option with
+  the best margin over the strongest rival, measured by the planner's own yardsticks. It also
+  races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
+  partner gains (all of it with two players, half when a partner leads). With more than two
+  players it offers its trades to every seat at once, so more of them go through.
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -57,7 +58,10 @@ PIP_POINTS = 0.3
 END_TURN = {"type": "end_turn"}
 TRADE = {"type": "trade"}
 ROLL = {"type": "roll"}
-SEARCHED_PHASES = frozenset(("main", "robber"))
+SEARCHED_PHASES = {2: frozenset(("main", "robber"))}
+"""The phases hard searches, by the number of players: with more than two only the robber, since
+the playouts' several rivals blur the main phase's margins until the planner's own choice wins more."""
+ROBBER_SEARCH = frozenset(("robber",))
 SEARCH_ITERATIONS = 64
 HORIZON = 5
 """Turns (of any seat) a playout of hard's search covers before the position is measured."""
@@ -275,7 +279,7 @@ class FamilyAgent(Agent):
         state = ruleset.determinize(observation, seat, rng)
         known = getattr(observation, "known", None)
         decision = Decision(ruleset, state, seat, rng, known)
-        if self.hard and state.phase in SEARCHED_PHASES:
+        if self.hard and state.phase in SEARCHED_PHASES.get(state.players, ROBBER_SEARCH):
             return self.search(decision, actions, observation)
         return self.decide(decision, actions)
 
