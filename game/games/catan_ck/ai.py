@@ -21,8 +21,7 @@ What it adds to the planner
   give or answer) keep what is worth most; trades weigh commodities with the planner's hand measure
   and never help a seat close to winning.
 - Levels as in the family: easy plays as a beginner (and looks at the barbarians only when they are
-  one step away), normal plays the planner, hard searches the robber with playouts (and the main phase with two
-  players).
+  one step away), normal plays the planner, hard searches the main phase and the robber with playouts.
 """
 
 from __future__ import annotations
