@@ -98,30 +98,28 @@ def one_grain_short(grain_seen: bool):
     return state
 
 
+def compose_offer(level, state) -> dict:
+    """Start an offer and let ``level`` compose it; its last step (how it is proposed)."""
+    act(state, type="trade")
+    step = None
+    while state.phase == "compose":
+        step = choose(level, state)
+        act(state, **step)
+    return step
+
+
 def test_offers_only_to_a_seat_it_has_seen_holding_the_card():
     state = one_grain_short(grain_seen=True)
     assert choose("normal", state) == {"type": "trade"}
     assert choose("easy", state, seed=3)["type"] != "trade"
-    act(state, type="trade")
-    steps = []
-    while state.phase == "compose":
-        step = choose("normal", state)
-        steps.append(step)
-        act(state, **step)
-    assert steps[-1] == {"type": "propose", "to": 1}
+    assert compose_offer("normal", state) == {"type": "propose", "to": 1}
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))  # a wool for a grain
 
 
 def test_hard_offers_to_every_seat_once_one_is_known_to_hold_the_card():
     state = one_grain_short(grain_seen=True)
     assert choose("hard", state) == {"type": "trade"}
-    act(state, type="trade")
-    steps = []
-    while state.phase == "compose":
-        step = choose("hard", state)
-        steps.append(step)
-        act(state, **step)
-    assert steps[-1] == {"type": "propose"}
+    assert compose_offer("hard", state) == {"type": "propose"}
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
     assert state.trade.answers == ["decline", None, None, None]  # seats 1, 2 and 3 may all answer
 
@@ -135,9 +133,7 @@ def test_does_not_offer_for_cards_nobody_is_known_to_hold():
 
 def test_does_not_repeat_a_refused_offer():
     state = one_grain_short(grain_seen=True)
-    act(state, type="trade")
-    while state.phase == "compose":
-        act(state, **choose("normal", state))
+    compose_offer("normal", state)
     act(state, type="decline")
     assert state.phase == "main" and state.offers_made == 1
     assert {"type": "trade"} in RULES.legal_actions(state)
