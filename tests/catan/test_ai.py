@@ -10,7 +10,7 @@ from game.ai import Budget, RandomAgent
 from game.ai.arena import play_match
 from game.games.catan import board
 from game.games.catan.ai import make_agent
-from game.games.catan.ai_family import production_value, seat_pips
+from game.games.catan.ai_family import FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
 from tests.catan.helpers import act, position
 from tests.catan.test_fuzz import check
@@ -98,18 +98,30 @@ def one_grain_short(grain_seen: bool):
     return state
 
 
+def compose_offer(level, state) -> dict:
+    """Start an offer and let ``level`` compose it; its last step (how it is proposed)."""
+    act(state, type="trade")
+    step = None
+    while state.phase == "compose":
+        step = choose(level, state)
+        act(state, **step)
+    return step
+
+
 def test_offers_only_to_a_seat_it_has_seen_holding_the_card():
     state = one_grain_short(grain_seen=True)
     assert choose("normal", state) == {"type": "trade"}
     assert choose("easy", state, seed=3)["type"] != "trade"
-    act(state, type="trade")
-    steps = []
-    while state.phase == "compose":
-        step = choose("normal", state)
-        steps.append(step)
-        act(state, **step)
-    assert steps[-1] == {"type": "propose", "to": 1}
+    assert compose_offer("normal", state) == {"type": "propose", "to": 1}
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))  # a wool for a grain
+
+
+def test_hard_offers_to_every_seat_once_one_is_known_to_hold_the_card():
+    state = one_grain_short(grain_seen=True)
+    assert choose("hard", state) == {"type": "trade"}
+    assert compose_offer("hard", state) == {"type": "propose"}
+    assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
+    assert state.trade.answers == ["decline", None, None, None]  # seats 1, 2 and 3 may all answer
 
 
 def test_does_not_offer_for_cards_nobody_is_known_to_hold():
@@ -121,9 +133,7 @@ def test_does_not_offer_for_cards_nobody_is_known_to_hold():
 
 def test_does_not_repeat_a_refused_offer():
     state = one_grain_short(grain_seen=True)
-    act(state, type="trade")
-    while state.phase == "compose":
-        act(state, **choose("normal", state))
+    compose_offer("normal", state)
     act(state, type="decline")
     assert state.phase == "main" and state.offers_made == 1
     assert {"type": "trade"} in RULES.legal_actions(state)
@@ -184,12 +194,29 @@ def test_plays_a_knight_before_rolling_when_the_robber_blocks_its_hex():
 
 
 def test_hard_search_is_deterministic_under_an_iteration_budget():
-    state = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
-                     buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
-                     roads=[(board.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
+    state = position(phase="robber", hands={1: {"ore": 3}, 2: {"wool": 2}},
+                     buildings=[(V["0,-1,N"], 0, "city"), (V["-2,2,N"], 1, "city"), (V["2,-2,N"], 2, "city")])
     first = choose("hard", state, seed=5)
     assert first == choose("hard", state, seed=5)
     assert first in RULES.legal_actions(state)
+
+
+def test_hard_searches_the_robber_but_leaves_the_main_phase_to_the_planner_with_four_players(monkeypatch):
+    searched = []
+
+    def search(agent, d, actions, observation):
+        searched.append(d.state.phase)
+        return actions[0]
+
+    monkeypatch.setattr(FamilyAgent, "search", search)
+    main = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
+                    buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
+                    roads=[(board.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
+    assert choose("hard", main) == choose("normal", main)
+    assert searched == []
+    robber = position(phase="robber", hands={1: {"ore": 3}}, buildings=[(V["-2,2,N"], 1, "city")])
+    choose("hard", robber)
+    assert searched == ["robber"]
 
 
 def test_production_counts_cities_twice_and_the_robber_blocks():

@@ -20,12 +20,14 @@ How it thinks
   builds the best goal's next step, trades toward it (the bank, or one offer to a seat whose cards
   it has counted), and builds something else only with cards the goal does not need or when a 7
   would cost half the hand. Spots an opponent can reach as soon as we can are raced for.
-- Hard searches: at a main-phase decision with several sound options (and for the robber's three
-  most harmful moves) it plays each out over hidden hands and decks sampled from what it has seen
-  (the same dice for every option), with the planner playing every seat for the next five turns,
-  and keeps the option with the best margin over the strongest rival, measured by the planner's
-  own yardsticks. It also races for Longest Road, weighs the island's scarce resources higher and
-  weighs what a trading partner gains (all of it with two players, half when a partner leads).
+- Hard searches: for the robber's three most harmful moves and at a main-phase decision with
+  several sound options (with more than two players only where ``searches_crowded_main``) it
+  plays each out over hidden hands and decks sampled from what it has seen (the same dice for every
+  option), with the planner playing every seat for the next five turns, and keeps the option with
+  the best margin over the strongest rival, measured by the planner's own yardsticks. It also
+  races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
+  partner gains (all of it with two players, half when a partner leads). Where ``offers_to_all``,
+  with more than two players it offers its trades to every seat at once.
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -257,6 +259,12 @@ class FamilyAgent(Agent):
     ``budget`` bounds hard's search (iterations for tests, seconds as well at the table).
     """
 
+    searches_crowded_main = True
+    """Whether hard searches the main phase with more than two players (a variant whose planner
+    wins more there without it says False)."""
+    offers_to_all = False
+    """Whether hard offers its trades to every seat at once with more than two players."""
+
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
             raise ValueError(f"unknown level {level!r}")
@@ -274,7 +282,8 @@ class FamilyAgent(Agent):
         state = ruleset.determinize(observation, seat, rng)
         known = getattr(observation, "known", None)
         decision = Decision(ruleset, state, seat, rng, known)
-        if self.hard and state.phase in SEARCHED_PHASES:
+        if self.hard and state.phase in SEARCHED_PHASES and (
+                state.players == 2 or state.phase != "main" or self.searches_crowded_main):
             return self.search(decision, actions, observation)
         return self.decide(decision, actions)
 
@@ -625,7 +634,8 @@ class FamilyAgent(Agent):
     def offer_plan(self, d: Decision):
         """(give, want, partner) of an offer for the one card a goal's next step lacks: the best
         goal, or a goal worth more that one card would make affordable now; None if no seat can
-        plausibly give it."""
+        plausibly give it. Hard with ``offers_to_all`` and more than two players offers to every
+        seat (partner None): more of them accept, and ``_choose`` still leaves out a seat about to win."""
         goals = self.goals(d)
         if not goals:
             return None
@@ -656,6 +666,8 @@ class FamilyAgent(Agent):
         partners = self.partners(d, want)
         if not partners:
             return None
+        if self.hard and self.offers_to_all and state.players > 2:
+            return give, want, None  # to every seat: any of them may accept, and the best answer is taken
         return give, want, partners[0]
 
     def safe_partner(self, d: Decision, p: int) -> bool:
