@@ -9,7 +9,7 @@ from game.ai.base import Budget
 from game.core.rules import CHANCE, action_key
 from game.games.catan import board
 from game.games.catan.known_cards import KnownCards
-from game.games.catan_ck.ai import CARD_VALUE, make_agent
+from game.games.catan_ck.ai import CARD_VALUE, Decision, make_agent
 from game.games.catan_ck.cards import KINDS
 from game.games.catan_ck.rules import RULES
 from tests.catan_ck.helpers import position
@@ -140,6 +140,24 @@ def test_ai_seats_of_every_level_only_make_legal_decisions(levels):
     agents = {seat: make_agent(level, QUICK) for seat, level in enumerate(levels) if level != "random"}
     state, _ = play_checked_game(500 + len(levels), len(levels), agents, bad_every=17)
     assert RULES.result(state) is not None
+
+
+def planner_choice(state, level: str):
+    """The planner's choice (hard's without its search: the judgement its playouts use too)."""
+    seat = RULES.to_act(state)
+    decision = Decision(RULES, state, seat, random.Random(1), RULES.known_cards(state))
+    return make_agent(level, QUICK).decide(decision, RULES.legal_actions(state))
+
+
+def test_hard_trades_for_a_first_improvement_whose_progress_cards_outweigh_a_far_settlement():
+    # a city, four wool and a grain: nothing to build; hard counts the progress cards a first level
+    # draws for the rest of the game and trades wool for a commodity, normal saves for its settlement
+    knight_road = board.VERTEX_NEIGHBOURS[20][0]
+    state = position(buildings=[(20, 0, "city"), (43, 1, "city"), (3, 2, "settlement"), (50, 3, "settlement")],
+                     roads=[(edge_between(20, knight_road), 0)], hands={0: {"wool": 4, "grain": 1}})
+    action = planner_choice(state, "hard")
+    assert action["type"] == "bank_trade" and action["give"] == "wool" and action["get"] in ("cloth", "coin", "paper")
+    assert planner_choice(state, "normal") == {"type": "end_turn"}
 
 
 def test_a_commercial_harbor_swap_is_counted_by_the_two_and_forgotten_by_the_others():

@@ -22,6 +22,9 @@ What it adds to the planner
   and never help a seat close to winning.
 - Levels as in the family: easy plays as a beginner (and looks at the barbarians only when they are
   one step away), normal plays the planner, hard searches the main phase and the robber with playouts.
+  Hard's planner also counts what an improvement level draws: the progress cards its extra red face
+  brings on every roll for the rest of the game (a first level in a track most), so it starts tracks
+  early and spends spare cards on commodities rather than hoarding for a distant build.
 """
 
 from __future__ import annotations
@@ -60,6 +63,9 @@ CARD_VALUE = {
     "trade_monopoly": 0.55,
 }
 """What a progress card in hand is worth, in points (for the hand limit, the Spy, the search)."""
+MEAN_CARD_VALUE = sum(CARD_VALUE.values()) / len(CARD_VALUE)
+ROUNDS_PER_POINT = 1.8
+"""Rounds of dice a game of Cities & Knights takes per point the leader still lacks (four players, 13 points)."""
 CITY_AT_STAKE = 1.6
 """Points a city pillaged by the barbarians costs (its point and its production)."""
 URGENCY = {1: 1.0, 2: 0.85, 3: 0.6, 4: 0.4}
@@ -193,6 +199,8 @@ class CitiesKnightsAgent(FamilyAgent):
                 worth += 1.5  # level 5 keeps the metropolis for good
             if rival >= level + 1 and not mine:
                 worth *= 0.7
+            if self.hard:
+                worth += self.draws_worth(d, level)
             if wins:
                 site = max(sites, key=lambda v: sum(state.layout.vertex_pips[v]))
                 action = {"type": "improve", "track": track, "vertex": site}
@@ -200,6 +208,17 @@ class CitiesKnightsAgent(FamilyAgent):
                 action = {"type": "improve", "track": track}
             goals.append(Goal("improve", worth, self.improve_cost(d, t), action))
         return goals
+
+    def draws_worth(self, d: Decision, level: int) -> float:
+        """Hard's worth of the progress cards a track's ``level`` adds over the rest of the game: every
+        roll shows the track's gate with a chance of one in six, and the level lets one more red face
+        draw (two more for the first level), for the rounds the leader still needs to win."""
+        state = d.state
+        faces = 2 if level == 1 else 1
+        draws_per_round = state.players * faces / 36.0
+        lead = max(d.ruleset.public_points(state, p) for p in range(state.players))
+        rounds_left = ROUNDS_PER_POINT * max(0, state.options["victory_points"] - lead)
+        return draws_per_round * rounds_left * MEAN_CARD_VALUE
 
     def threat(self, d: Decision) -> float:
         """How near the attack is (0 to 1), for a seat that has something to defend or win."""
