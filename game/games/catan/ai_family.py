@@ -405,12 +405,15 @@ class FamilyAgent(Agent):
             return ruleset.costs["development"]
         return (0,) * ruleset.kind_count
 
+    @staticmethod
+    def points_to_go(d: Decision) -> int:
+        """The points the leader (by the points everyone sees) still lacks to win."""
+        state = d.state
+        return state.options["victory_points"] - max(d.ruleset.public_points(state, p) for p in range(state.players))
+
     def pip_points(self, d: Decision) -> float:
         """What a pip is worth now: less as the leader nears the target."""
-        state = d.state
-        target = state.options["victory_points"]
-        lead = max(d.ruleset.public_points(state, p) for p in range(state.players))
-        return PIP_POINTS * max(0.15, (target - lead) / target)
+        return PIP_POINTS * max(0.15, self.points_to_go(d) / d.state.options["victory_points"])
 
     def goals(self, d: Decision) -> list[Goal]:
         """What this seat could build next, best first (memoised for the decision)."""

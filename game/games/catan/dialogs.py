@@ -32,10 +32,6 @@ STEP_GAP = 6
 """The least room between two steppers; a row of many kinds narrows its steppers to fit."""
 
 
-def resource_name(r: int) -> str:
-    return tr(f"catan.resource.{RESOURCES[r]}")
-
-
 def cards_text(counts, kinds=RESOURCES) -> str:
     """``counts`` in words; ``kinds`` names the kind of each count (a game with more kinds than the five
     resources passes its own)."""
@@ -254,9 +250,9 @@ class MonopolyDialog(CatanDialog):
         for r, name in enumerate(RESOURCES):
             box = pygame.Rect(rect.x + r * (STEP_W + gap), rect.y, STEP_W, STEP_H)
             action = by_resource.get(name)
-            self.add(IconButton(box, resource_icon(name, 48), lambda r=r: resource_name(r).capitalize(),
+            self.add(IconButton(box, resource_icon(name, 48), lambda r=r: self.kind_name(r).capitalize(),
                                 lambda action=action: table.act(action), hotkey=pygame.K_1 + r,
-                                tooltip=lambda r=r: tr("catan.ui.monopoly.tip", resource=resource_name(r))))
+                                tooltip=lambda r=r: tr("catan.ui.monopoly.tip", resource=self.kind_name(r))))
 
 
 class IconButton(Button):

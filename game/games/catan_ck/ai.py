@@ -213,11 +213,9 @@ class CitiesKnightsAgent(FamilyAgent):
         """Hard's worth of the progress cards a track's ``level`` adds over the rest of the game: every
         roll shows the track's gate with a chance of one in six, and the level lets one more red face
         draw (two more for the first level), for the rounds the leader still needs to win."""
-        state = d.state
         faces = 2 if level == 1 else 1
-        draws_per_round = state.players * faces / 36.0
-        lead = max(d.ruleset.public_points(state, p) for p in range(state.players))
-        rounds_left = ROUNDS_PER_POINT * max(0, state.options["victory_points"] - lead)
+        draws_per_round = d.state.players * faces / 36.0
+        rounds_left = ROUNDS_PER_POINT * max(0, self.points_to_go(d))
         return draws_per_round * rounds_left * MEAN_CARD_VALUE
 
     def threat(self, d: Decision) -> float:
