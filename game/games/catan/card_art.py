@@ -188,6 +188,10 @@ def dev_icon(card: str, size: int) -> pygame.Surface:
     return for_display(surface)
 
 
+ONE_LINE_SHRINK = 1.4
+"""How much wider than its band a one-word card name may be and still be shrunk onto one line."""
+
+
 @lru_cache(maxsize=64)
 def dev_card(card: str, width: int, height: int, title: str) -> pygame.Surface:
     """A development card face: a coloured band with its name and its picture."""
@@ -195,14 +199,22 @@ def dev_card(card: str, width: int, height: int, title: str) -> pygame.Surface:
     band = pygame.Rect(4, 4, width - 8, max(16, height // 4))
     colour = (168, 128, 40) if card == "victory_point" else DEV_BAND
     pygame.draw.rect(surface, colour, band, border_radius=7)
-    size = max(10, min(18, width // 6))
-    label = render_paragraph(title, size, theme.WHITE, band.width - 4, bold=True, align="center", line_height=1.0)
-    if label.get_width() > band.width - 4 or label.get_height() > band.height:
-        label = pygame.transform.smoothscale_by(label, min((band.width - 4) / label.get_width(),
-                                                           band.height / label.get_height()))
-    surface.blit(label, label.get_rect(center=band.center))
+    if title:  # a card flying or drawn small goes without its name
+        label = band_label(title, max(10, min(18, width // 6)), band.width - 4, band.height)
+        surface.blit(label, label.get_rect(center=band.center))
     _dev_icon(surface, card, pygame.Rect(6, band.bottom + 4, width - 12, height - band.bottom - 12))
     return for_display(surface)
+
+
+def band_label(title: str, size: int, width: int, height: int) -> pygame.Surface:
+    """A card's name within ``width`` x ``height``, shrunk to fit: in lines between its words, but a single
+    word on one line, a little smaller (broken, "Monopoly" would read "Monopo ly" at the hand's card size)."""
+    label = render_text(title, size, theme.WHITE, bold=True)
+    if " " in title.strip() or label.get_width() > width * ONE_LINE_SHRINK:
+        label = render_paragraph(title, size, theme.WHITE, width, bold=True, align="center", line_height=1.0)
+    if label.get_width() > width or label.get_height() > height:
+        label = pygame.transform.smoothscale_by(label, min(width / label.get_width(), height / label.get_height()))
+    return label
 
 
 @lru_cache(maxsize=16)
