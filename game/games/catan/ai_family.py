@@ -264,6 +264,9 @@ class FamilyAgent(Agent):
     wins more there without it says False)."""
     offers_to_all = False
     """Whether hard offers its trades to every seat at once with more than two players."""
+    models_rival_openings = False
+    """Whether hard, with more than two players, foresees the others' opening spots as the normal
+    player picks them before choosing its first settlement."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -325,14 +328,57 @@ class FamilyAgent(Agent):
         first = not any(base)
         if first and not self.easy:
             taken_before_next = self.placements_before_next(state, seat)
+            rivals = self.rivals_openings(state, seat) if self.hard and self.models_rival_openings and \
+                state.players > 2 else None
         scores = {}
         for action in actions:
             v = action["vertex"]
             score = self.opening_score(state, seat, v, base)
             if first and not self.easy:
-                score = 0.35 * score + self.best_second(state, seat, v, taken_before_next)
+                if rivals is not None:
+                    second = self.second_after_rivals(state, seat, v, rivals)
+                else:
+                    second = self.best_second(state, seat, v, taken_before_next)
+                score = 0.35 * score + second
             scores[v] = self.blur(score, rng, 3.0)
         return max(actions, key=lambda a: scores[a["vertex"]])
+
+    def rivals_openings(self, state, seat: int) -> list:
+        """The seats placing between this seat's first settlement and its second (the snake order),
+        each with its first spots as the normal player would rank them, best first."""
+        order = [(state.first + i) % state.players for i in range(state.players)]
+        normal = FamilyAgent("normal")
+        rivals = []
+        for p in order[order.index(seat) + 1:]:
+            others = self.placements_before_next(state, p)
+            free = [w for w in range(board.NUM_VERTICES) if distance_ok(state.vertex_owner, w)]
+            ranked = sorted(free, key=lambda w: -(0.35 * normal.opening_score(state, p, w, [0] * RESOURCES)
+                                                   + normal.best_second(state, p, w, others)))
+            rivals.append((p, ranked))
+        return rivals
+
+    def second_after_rivals(self, state, seat: int, v: int, rivals) -> float:
+        """The pair's worth with the best second spot left after the seats between take their
+        first spots (the normal player's ranking) and then their seconds (each complementing its first)."""
+        owner = state.vertex_owner[:]
+        owner[v] = seat
+        layout = state.layout
+        normal = FamilyAgent("normal")
+        firsts = []
+        for p, ranked in rivals:
+            pick = next((w for w in ranked if distance_ok(owner, w)), None)
+            if pick is None:
+                continue
+            owner[pick] = p
+            firsts.append((p, pick))
+        for p, first in reversed(firsts):
+            base = list(layout.vertex_pips[first])
+            free = [w for w in range(board.NUM_VERTICES) if distance_ok(owner, w)]
+            if free:
+                owner[max(free, key=lambda w: normal.opening_score(state, p, w, base))] = p
+        base = list(layout.vertex_pips[v])
+        return max((self.opening_score(state, seat, w, base) for w in range(board.NUM_VERTICES)
+                    if distance_ok(owner, w)), default=0.0)
 
     @staticmethod
     def placements_before_next(state, seat: int) -> int:
