@@ -28,6 +28,7 @@ class CatanAgent(FamilyAgent):
     searches_crowded_main = False
     offers_to_all = True
     models_rival_openings = True
+    shuns_leader = True
 
     def extra_goals(self, d: Decision) -> list[Goal]:
         state, seat = d.state, d.seat

@@ -265,6 +265,7 @@ class FamilyAgent(Agent):
     offers_to_all = False
     """Whether hard offers its trades to every seat at once with more than two players."""
     models_rival_openings = False
+    shuns_leader = False
     """Whether hard, with more than two players, foresees the others' opening spots as the normal
     player picks them before choosing its first settlement."""
 
@@ -723,7 +724,12 @@ class FamilyAgent(Agent):
         """False when ``p`` is close enough to winning that no help is given (visible points plus
         what its hidden cards may hold)."""
         state = d.state
-        return d.ruleset.public_points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
+        points = d.ruleset.public_points
+        if self.hard and self.shuns_leader and state.players > 2:
+            theirs = points(state, p)
+            if theirs > points(state, d.seat) and all(theirs > points(state, q) for q in range(state.players) if q != p):
+                return False
+        return points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
 
     def hidden_points(self, d: Decision, p: int) -> int:
         """Points ``p`` may hold unseen (a variant's hidden cards)."""
