@@ -208,6 +208,17 @@ def test_hard_does_not_trade_with_the_leader_when_it_is_behind():
     assert choose("hard", state) == {"type": "decline"}
 
 
+def test_hard_spends_a_hand_the_others_rolls_could_push_past_seven():
+    buildings = [(V["0,-1,N"], 0, "city"), (V["-1,2,N"], 0, "settlement")]
+    roads = [(board.VERTEX_EDGES[V["-1,2,N"]][0], 0)]
+    seven = position(hands={0: {"brick": 3, "lumber": 1, "ore": 1, "grain": 1, "wool": 1}}, buildings=buildings,
+                     roads=roads)
+    assert choose("normal", seven) == {"type": "end_turn"}  # seven cards are safe from a 7 now...
+    assert choose("hard", seven)["type"] == "road"  # ...but not after the next roll that pays it
+    five = position(hands={0: {"brick": 3, "lumber": 1, "ore": 1}}, buildings=buildings, roads=roads)
+    assert choose("hard", five) == {"type": "end_turn"}
+
+
 def test_discards_keep_what_the_next_build_needs():
     state = position(phase="discard", hands={1: {"ore": 3, "grain": 2, "wool": 3, "brick": 2}},
                      buildings=[(V["0,-1,N"], 1, "settlement")], discard=[0, 5, 0, 0])

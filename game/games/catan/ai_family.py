@@ -26,8 +26,12 @@ How it thinks
   option), with the planner playing every seat for the next five turns, and keeps the option with
   the best margin over the strongest rival, measured by the planner's own yardsticks. It also
   races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
-  partner gains (all of it with two players, half when a partner leads). Where ``offers_to_all``,
-  with more than two players it offers its trades to every seat at once.
+  partner gains (all of it with two players, half when a partner leads). With more than two
+  players a variant can switch on more of hard's judgement: offers to every seat at once
+  (``offers_to_all``), a first settlement chosen after foreseeing the others' opening spots as the
+  normal player picks them (``models_rival_openings``), no trades with the seat leading the table
+  when it is ahead (``shuns_leader``), and a hand spent down before the others' rolls can push it
+  past the discard limit (``spends_before_sevens``).
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -65,6 +69,8 @@ HORIZON = 5
 """Playouts of hard's search per decision (shared among the options it compares)."""
 SPOTS_KEPT = 6
 """Settlement spots the planner weighs in full (the richest by a first estimate)."""
+SEVEN_INCOME_SHARE = 0.5
+"""The share of a round's income hard counts on gaining before a 7 (with ``spends_before_sevens``)."""
 BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
 """Easy's order of builds (a variant's card goals come between cities and roads)."""
 
@@ -265,9 +271,14 @@ class FamilyAgent(Agent):
     offers_to_all = False
     """Whether hard offers its trades to every seat at once with more than two players."""
     models_rival_openings = False
-    shuns_leader = False
     """Whether hard, with more than two players, foresees the others' opening spots as the normal
     player picks them before choosing its first settlement."""
+    shuns_leader = False
+    """Whether hard, with more than two players, refuses to trade with the seat leading the table
+    when that seat is ahead of it."""
+    spends_before_sevens = False
+    """Whether hard, with more than two players, spends its hand down before it can reach the
+    discard limit on the others' rolls."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -571,7 +582,7 @@ class FamilyAgent(Agent):
         top = goals[0] if goals else None
         # something else, with cards the best goal does not need or against losing half to a 7
         spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand)]
-        crowded = sum(hand) > d.ruleset.hand_limit(state, seat)
+        crowded = sum(hand) + self.expected_before_seven(d) > d.ruleset.hand_limit(state, seat)
         for goal in goals[1:]:
             step = legal.get(_key(goal.action))
             if step is None:
@@ -584,6 +595,15 @@ class FamilyAgent(Agent):
             if dump is not None:
                 return dump
         return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def expected_before_seven(self, d: Decision) -> float:
+        """Cards the hand is counted to gain before a 7 may strike, when judging whether it is crowded:
+        none, or (hard with ``spends_before_sevens`` and more than two players) half a round's income,
+        since any of the others' rolls can be a 7."""
+        state = d.state
+        if self.hard and self.spends_before_sevens and state.players > 2 and not d.playout:
+            return SEVEN_INCOME_SHARE * sum(self.income(state, d.seat))
+        return 0.0
 
     def beginner_move(self, d: Decision, actions):
         """Easy's turn, as a beginner plays: build whatever the hand pays for now (a settlement
@@ -727,7 +747,8 @@ class FamilyAgent(Agent):
         points = d.ruleset.public_points
         if self.hard and self.shuns_leader and state.players > 2:
             theirs = points(state, p)
-            if theirs > points(state, d.seat) and all(theirs > points(state, q) for q in range(state.players) if q != p):
+            leads = all(theirs > points(state, q) for q in range(state.players) if q != p)
+            if leads and theirs > points(state, d.seat):
                 return False
         return points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
 
