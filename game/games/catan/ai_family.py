@@ -69,6 +69,8 @@ HORIZON = 5
 """Playouts of hard's search per decision (shared among the options it compares)."""
 SPOTS_KEPT = 6
 """Settlement spots the planner weighs in full (the richest by a first estimate)."""
+FIRST_OWN_SHARE = 0.35
+"""What the first settlement's own worth counts beside the worth of the pair it leads to."""
 SEVEN_INCOME_SHARE = 0.5
 """The share of a round's income hard counts on gaining before a 7 (with ``spends_before_sevens``)."""
 BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
@@ -351,7 +353,7 @@ class FamilyAgent(Agent):
                     second = self.second_after_rivals(state, seat, v, rivals)
                 else:
                     second = self.best_second(state, seat, v, taken_before_next)
-                score = 0.35 * score + second
+                score = FIRST_OWN_SHARE * score + second
             scores[v] = self.blur(score, rng, 3.0)
         return max(actions, key=lambda a: scores[a["vertex"]])
 
@@ -364,7 +366,7 @@ class FamilyAgent(Agent):
         for p in order[order.index(seat) + 1:]:
             others = self.placements_before_next(state, p)
             free = [w for w in range(board.NUM_VERTICES) if distance_ok(state.vertex_owner, w)]
-            ranked = sorted(free, key=lambda w: -(0.35 * normal.opening_score(state, p, w, [0] * RESOURCES)
+            ranked = sorted(free, key=lambda w: -(FIRST_OWN_SHARE * normal.opening_score(state, p, w, [0] * RESOURCES)
                                                    + normal.best_second(state, p, w, others)))
             rivals.append((p, ranked))
         return rivals
@@ -742,14 +744,13 @@ class FamilyAgent(Agent):
 
     def safe_partner(self, d: Decision, p: int) -> bool:
         """False when ``p`` is close enough to winning that no help is given (visible points plus
-        what its hidden cards may hold)."""
+        what its hidden cards may hold), or with ``shuns_leader`` when ``p`` leads the table."""
         state = d.state
         points = d.ruleset.public_points
         if self.hard and self.shuns_leader and state.players > 2:
             theirs = points(state, p)
-            leads = all(theirs > points(state, q) for q in range(state.players) if q != p)
-            if leads and theirs > points(state, d.seat):
-                return False
+            if all(theirs > points(state, q) for q in range(state.players) if q != p):
+                return False  # it leads the table, so it is ahead of this seat too
         return points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
 
     def hidden_points(self, d: Decision, p: int) -> int:
