@@ -8,6 +8,7 @@ import pytest
 
 from game.ai import Budget, RandomAgent
 from game.ai.arena import play_match
+from game.core.rules import CHANCE
 from game.games.catan import board
 from game.games.catan.ai import make_agent
 from game.games.catan.ai_family import FamilyAgent, production_value, seat_pips
@@ -72,6 +73,35 @@ def test_first_settlement_takes_a_rich_corner_touching_three_resources():
         vertex = choose(level, state)["vertex"]
         assert sum(state.layout.vertex_pips[vertex]) >= sorted(sum(p) for p in state.layout.vertex_pips)[-12]
         assert len(resources_of(state.layout, vertex)) == 3
+
+
+def drawn_island(seed: int):
+    """A random island drawn from ``seed`` with four players, seat 0 about to place first."""
+    state = RULES.new_game(config_for(4))
+    rng = random.Random(seed)
+    while RULES.to_act(state) == CHANCE:
+        if state.phase == "first_player":
+            act(state, type="first_player", seat=0)
+        else:
+            RULES.apply(state, RULES.sample_chance(state, rng))
+    return state
+
+
+def opening_after(state, first: int):
+    """Seat 0's two opening settlements' production once it settles at ``first``, the three others
+    place as normal players and seat 0 places its second as hard."""
+    state = state.copy()
+    act(state, type="settlement", vertex=first)
+    while state.phase.startswith("setup"):
+        act(state, **choose("hard" if RULES.to_act(state) == 0 else "normal", state))
+    return production_value(seat_pips(state, 0, robber=False))
+
+
+def test_hard_first_settlement_foresees_the_normal_players_openings():
+    state = drawn_island(11)
+    by_pips = V["1,0,N"]  # hard's pick when it expected the others to take the richest corners by plain pips
+    first = choose("hard", state)["vertex"]
+    assert opening_after(state, first) > opening_after(state, by_pips)
 
 
 def test_builds_a_city_rather_than_buying_a_card():
@@ -168,6 +198,25 @@ def test_never_helps_a_player_about_to_win():
     state = offer_to({"ore": 2, "grain": 2, "lumber": 1}, near, {"ore": 1}, {"lumber": 1})
     for level in ("easy", "normal", "hard"):
         assert choose(level, state) == {"type": "decline"}
+
+
+def test_hard_does_not_trade_with_the_leader_when_it_is_behind():
+    leader = [(V["0,-1,N"], 0, "city"), (V["-1,2,N"], 0, "city"), (V["2,-2,S"], 0, "settlement"),
+              (V["-2,2,N"], 1, "settlement")]  # 5 points to 1
+    state = offer_to({"ore": 2, "grain": 2, "lumber": 1}, leader, {"ore": 1}, {"lumber": 1})
+    assert choose("normal", state) == {"type": "accept"}  # the ore completes seat 1's city
+    assert choose("hard", state) == {"type": "decline"}
+
+
+def test_hard_spends_a_hand_the_others_rolls_could_push_past_seven():
+    buildings = [(V["0,-1,N"], 0, "city"), (V["-1,2,N"], 0, "settlement")]
+    roads = [(board.VERTEX_EDGES[V["-1,2,N"]][0], 0)]
+    seven = position(hands={0: {"brick": 3, "lumber": 1, "ore": 1, "grain": 1, "wool": 1}}, buildings=buildings,
+                     roads=roads)
+    assert choose("normal", seven) == {"type": "end_turn"}  # seven cards are safe from a 7 now...
+    assert choose("hard", seven)["type"] == "road"  # ...but not after the next roll that pays it
+    five = position(hands={0: {"brick": 3, "lumber": 1, "ore": 1}}, buildings=buildings, roads=roads)
+    assert choose("hard", five) == {"type": "end_turn"}
 
 
 def test_discards_keep_what_the_next_build_needs():

@@ -26,8 +26,12 @@ How it thinks
   option), with the planner playing every seat for the next five turns, and keeps the option with
   the best margin over the strongest rival, measured by the planner's own yardsticks. It also
   races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
-  partner gains (all of it with two players, half when a partner leads). Where ``offers_to_all``,
-  with more than two players it offers its trades to every seat at once.
+  partner gains (all of it with two players, half when a partner leads). With more than two
+  players a variant can switch on more of hard's judgement: offers to every seat at once
+  (``offers_to_all``), a first settlement chosen after foreseeing the others' opening spots as the
+  normal player picks them (``models_rival_openings``), no trades with the seat leading the table
+  when it is ahead (``shuns_leader``), and a hand spent down before the others' rolls can push it
+  past the discard limit (``spends_before_sevens``).
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -65,6 +69,10 @@ HORIZON = 5
 """Playouts of hard's search per decision (shared among the options it compares)."""
 SPOTS_KEPT = 6
 """Settlement spots the planner weighs in full (the richest by a first estimate)."""
+FIRST_OWN_SHARE = 0.35
+"""What the first settlement's own worth counts beside the worth of the pair it leads to."""
+SEVEN_INCOME_SHARE = 0.5
+"""The share of a round's income hard counts on gaining before a 7 (with ``spends_before_sevens``)."""
 BEGINNER_ORDER = {"settlement": 0, "city": 1, "road": 3}
 """Easy's order of builds (a variant's card goals come between cities and roads)."""
 
@@ -264,6 +272,15 @@ class FamilyAgent(Agent):
     wins more there without it says False)."""
     offers_to_all = False
     """Whether hard offers its trades to every seat at once with more than two players."""
+    models_rival_openings = False
+    """Whether hard, with more than two players, foresees the others' opening spots as the normal
+    player picks them before choosing its first settlement."""
+    shuns_leader = False
+    """Whether hard, with more than two players, refuses to trade with the seat leading the table
+    when that seat is ahead of it."""
+    spends_before_sevens = False
+    """Whether hard, with more than two players, spends its hand down before it can reach the
+    discard limit on the others' rolls."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -325,14 +342,57 @@ class FamilyAgent(Agent):
         first = not any(base)
         if first and not self.easy:
             taken_before_next = self.placements_before_next(state, seat)
+            rivals = self.rivals_openings(state, seat) if self.hard and self.models_rival_openings and \
+                state.players > 2 else None
         scores = {}
         for action in actions:
             v = action["vertex"]
             score = self.opening_score(state, seat, v, base)
             if first and not self.easy:
-                score = 0.35 * score + self.best_second(state, seat, v, taken_before_next)
+                if rivals is not None:
+                    second = self.second_after_rivals(state, seat, v, rivals)
+                else:
+                    second = self.best_second(state, seat, v, taken_before_next)
+                score = FIRST_OWN_SHARE * score + second
             scores[v] = self.blur(score, rng, 3.0)
         return max(actions, key=lambda a: scores[a["vertex"]])
+
+    def rivals_openings(self, state, seat: int) -> list:
+        """The seats placing between this seat's first settlement and its second (the snake order),
+        each with its first spots as the normal player would rank them, best first."""
+        order = [(state.first + i) % state.players for i in range(state.players)]
+        normal = FamilyAgent("normal")
+        rivals = []
+        for p in order[order.index(seat) + 1:]:
+            others = self.placements_before_next(state, p)
+            free = [w for w in range(board.NUM_VERTICES) if distance_ok(state.vertex_owner, w)]
+            ranked = sorted(free, key=lambda w: -(FIRST_OWN_SHARE * normal.opening_score(state, p, w, [0] * RESOURCES)
+                                                   + normal.best_second(state, p, w, others)))
+            rivals.append((p, ranked))
+        return rivals
+
+    def second_after_rivals(self, state, seat: int, v: int, rivals) -> float:
+        """The pair's worth with the best second spot left after the seats between take their
+        first spots (the normal player's ranking) and then their seconds (each complementing its first)."""
+        owner = state.vertex_owner[:]
+        owner[v] = seat
+        layout = state.layout
+        normal = FamilyAgent("normal")
+        firsts = []
+        for p, ranked in rivals:
+            pick = next((w for w in ranked if distance_ok(owner, w)), None)
+            if pick is None:
+                continue
+            owner[pick] = p
+            firsts.append((p, pick))
+        for p, first in reversed(firsts):
+            base = list(layout.vertex_pips[first])
+            free = [w for w in range(board.NUM_VERTICES) if distance_ok(owner, w)]
+            if free:
+                owner[max(free, key=lambda w: normal.opening_score(state, p, w, base))] = p
+        base = list(layout.vertex_pips[v])
+        return max((self.opening_score(state, seat, w, base) for w in range(board.NUM_VERTICES)
+                    if distance_ok(owner, w)), default=0.0)
 
     @staticmethod
     def placements_before_next(state, seat: int) -> int:
@@ -524,7 +584,7 @@ class FamilyAgent(Agent):
         top = goals[0] if goals else None
         # something else, with cards the best goal does not need or against losing half to a 7
         spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand)]
-        crowded = sum(hand) > d.ruleset.hand_limit(state, seat)
+        crowded = sum(hand) + self.expected_before_seven(d) > d.ruleset.hand_limit(state, seat)
         for goal in goals[1:]:
             step = legal.get(_key(goal.action))
             if step is None:
@@ -537,6 +597,15 @@ class FamilyAgent(Agent):
             if dump is not None:
                 return dump
         return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def expected_before_seven(self, d: Decision) -> float:
+        """Cards the hand is counted to gain before a 7 may strike, when judging whether it is crowded:
+        none, or (hard with ``spends_before_sevens`` and more than two players) half a round's income,
+        since any of the others' rolls can be a 7."""
+        state = d.state
+        if self.hard and self.spends_before_sevens and state.players > 2 and not d.playout:
+            return SEVEN_INCOME_SHARE * sum(self.income(state, d.seat))
+        return 0.0
 
     def beginner_move(self, d: Decision, actions):
         """Easy's turn, as a beginner plays: build whatever the hand pays for now (a settlement
@@ -675,9 +744,14 @@ class FamilyAgent(Agent):
 
     def safe_partner(self, d: Decision, p: int) -> bool:
         """False when ``p`` is close enough to winning that no help is given (visible points plus
-        what its hidden cards may hold)."""
+        what its hidden cards may hold), or with ``shuns_leader`` when ``p`` leads the table."""
         state = d.state
-        return d.ruleset.public_points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
+        points = d.ruleset.public_points
+        if self.hard and self.shuns_leader and state.players > 2:
+            theirs = points(state, p)
+            if all(theirs > points(state, q) for q in range(state.players) if q != p):
+                return False  # it leads the table, so it is ahead of this seat too
+        return points(state, p) + self.hidden_points(d, p) < state.options["victory_points"] - 2
 
     def hidden_points(self, d: Decision, p: int) -> int:
         """Points ``p`` may hold unseen (a variant's hidden cards)."""
