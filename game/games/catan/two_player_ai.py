@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.games.catan import board
 from game.games.catan.ai import CatanAgent
-from game.games.catan.ai_family import Decision
+from game.games.catan.ai_family import Decision, Goal
 from game.games.catan.two_player import FORCED_TRADES, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
 
 FORCED_TRADE = FORCED_TRADES["resources"]
@@ -32,7 +32,34 @@ class TwoPlayerDecisions:
 
         return max(actions, key=after)
 
-    _neutral = _forced_give = _best_margin
+    def _neutral(self, d: Decision, actions):
+        """Hard's playouts place neutral pieces by ``_blocking``: weighing every placement by the
+        margin after it cost most of a playout's time."""
+        return self._blocking(d, actions) if d.playout else self._best_margin(d, actions)
+
+    def _forced_give(self, d: Decision, actions):
+        return self._kept_worth(d, actions) if d.playout else self._best_margin(d, actions)
+
+    def _blocking(self, d: Decision, actions):
+        """The neutral piece that costs the opponent's best goals the most and this seat's the least."""
+        other = Decision(d.ruleset, d.state, opponent(d.seat), None, playout=True)
+        mine, theirs = self.goals(d), self.goals(other)
+
+        def cut(action) -> float:
+            return _best_left(theirs, action) - _best_left(mine, action)
+
+        return min(actions, key=cut)
+
+    def _kept_worth(self, d: Decision, actions):
+        """The give-back that leaves the hand worth most to this seat's goals."""
+        hand = d.state.hands[d.seat]
+        kinds = d.ruleset.kinds
+
+        def kept(action) -> float:
+            given = action["cards"]
+            return self.hand_worth(d, [hand[r] - given.get(name, 0) for r, name in enumerate(kinds)])
+
+        return max(actions, key=kept)
 
     def _retreat(self, d: Decision, actions):
         return self._best_margin(d, actions) if self._neutral_step(d) else super()._retreat(d, actions)
@@ -88,6 +115,27 @@ class TwoPlayerDecisions:
         if state.largest_army == seat:
             return army - 1 > rival and army - 1 >= 3
         return rival >= army + 2
+
+
+def _blocks(goal: Goal, action) -> bool:
+    """Whether a neutral piece stops a settlement ``goal``: a road on its path; a settlement or a knight
+    on its corner or on a corner its roads pass, a settlement also next to its corner."""
+    if goal.kind != "settlement":
+        return False
+    kind = action["type"]
+    if kind == "road":
+        return action["edge"] in goal.roads
+    if kind not in ("settlement", "knight"):
+        return False
+    v = action["vertex"]
+    if v == goal.vertex or any(v in board.EDGE_VERTICES[e] for e in goal.roads):
+        return True
+    return kind == "settlement" and v in board.VERTEX_NEIGHBOURS[goal.vertex]
+
+
+def _best_left(goals: list[Goal], action) -> float:
+    """The best goal's score that a neutral ``action`` leaves standing."""
+    return next((g.score for g in goals if not _blocks(g, action)), 0.0)
 
 
 class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):

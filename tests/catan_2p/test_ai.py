@@ -1,0 +1,65 @@
+"""Catan for two's computer players: the judgements the two-player layer adds, as positions."""
+
+import random
+
+import pytest
+
+from game.games.catan.ai_family import Decision
+from game.games.catan_2p.ai import make_agent
+from game.games.catan_2p.rules import RULES
+from tests.catan.helpers import edge_between
+from tests.catan_2p.helpers import N1, act, position
+
+HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
+HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
+
+
+def settling_neutral(opponent: int, corners) -> object:
+    """Seat 0 has settled at 38 and owes a neutral settlement, which neutral 1 may put at 23 or 24; 23
+    would take corner 17, a spot seat 0's plan reaches, whichever way the opponent's road leads."""
+    roads = [(edge_between(28, 33), 0), (edge_between(33, 38), 0), (edge_between(13, 18), N1),
+             (edge_between(18, 23), N1), (edge_between(18, 24), N1)]
+    roads += [(edge_between(a, b), 1) for a, b in zip(corners, corners[1:], strict=False)]
+    state = position(buildings=[(28, 0, "settlement"), (opponent, 1, "settlement")], roads=roads,
+                     hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}})
+    act(state, type="settlement", vertex=38)
+    assert {a["vertex"] for a in RULES.legal_actions(state)} == {23, 24}
+    return state
+
+
+def choose(state, level="normal", seed=0):
+    seat = RULES.to_act(state)
+    return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
+
+
+@pytest.mark.parametrize("opponent, corners", [(41, (41, 36, 30)), (39, (39, 34, 29))])
+def test_the_agent_settles_a_neutral_where_it_keeps_its_own_next_spot(opponent, corners):
+    assert choose(settling_neutral(opponent, corners)) == {"type": "settlement", "colour": N1, "vertex": 24}
+
+
+@pytest.mark.parametrize("opponent, corners", [(41, (41, 36, 30)), (39, (39, 34, 29))])
+def test_a_playout_places_a_neutral_clear_of_its_own_plan_without_weighing_margins(opponent, corners):
+    state = settling_neutral(opponent, corners)
+    assert playout_choice(state) == {"type": "settlement", "colour": N1, "vertex": 24}
+
+
+def test_a_playout_gives_back_after_a_forced_trade_without_weighing_margins():
+    state = position(buildings=HOME, roads=HOME_ROADS, hands={0: {"brick": 1, "lumber": 1, "wool": 2},
+                                                              1: {"ore": 2}})
+    act(state, type="forced_trade", mode="resources")
+    act(state, type="forced_draw", resource="ore")
+    act(state, type="forced_draw", resource="ore")
+    given = playout_choice(state)["cards"]
+    assert "brick" not in given or "lumber" not in given  # keeps a road's worth together
+
+
+def playout_choice(state):
+    """The hard agent's move in one of its playouts, where measuring margins is too slow to afford."""
+    agent = make_agent("hard")
+
+    def measured(*_):
+        raise AssertionError("a playout measures no margins")
+
+    agent.margin = measured
+    seat = RULES.to_act(state)
+    return agent.decide(Decision(RULES, state, seat, random.Random(0), playout=True), RULES.legal_actions(state))
