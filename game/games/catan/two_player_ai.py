@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.games.catan import board
 from game.games.catan.ai import CatanAgent
 from game.games.catan.ai_family import Decision, Goal
-from game.games.catan.two_player import FORCED_TRADES, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
+from game.games.catan.two_player import FORCED_TRADES, NEUTRAL_COLOURS, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
 
 FORCED_TRADE = FORCED_TRADES["resources"]
 FORCE_WHEN_THEY_HOLD = 4
@@ -66,6 +66,18 @@ class TwoPlayerDecisions:
 
     def _desert(self, d: Decision, actions):
         return self._best_margin(d, actions) if self._neutral_step(d) else super()._desert(d, actions)
+
+    def longest_road_goals(self, d: Decision):
+        """Hard's race for Longest Road, left out when a neutral colour's road stays longer than the
+        race would make this seat's (the family's planner measures the race against the seats only)."""
+        goals = super().longest_road_goals(d)
+        state = d.state
+        if state.longest_road == d.seat:
+            return goals
+        lengths = state.road_lengths
+        road = sum(d.ruleset.costs["road"])
+        neutral = max(lengths[c] for c in NEUTRAL_COLOURS)
+        return [g for g in goals if lengths[d.seat] + sum(g.cost) // road > neutral]
 
     @staticmethod
     def _neutral_step(d: Decision) -> bool:
