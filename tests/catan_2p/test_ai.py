@@ -78,3 +78,4 @@ def test_hard_does_not_race_for_longest_road_a_neutral_colour_holds_out_of_reach
     assert state.road_lengths[:3] == [3, 4, 7]
     decision = Decision(RULES, state, 0, random.Random(0))
     assert make_agent("hard").longest_road_goals(decision) == []
+
