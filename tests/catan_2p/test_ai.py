@@ -48,14 +48,24 @@ def test_a_playout_places_a_neutral_clear_of_its_own_plan_without_weighing_margi
     assert playout_choice(state) == {"type": "settlement", "colour": N1, "vertex": 24}
 
 
-def test_a_playout_gives_back_after_a_forced_trade_without_weighing_margins():
+def giving_back():
+    """Seat 0 has drawn two ore in a forced trade and gives back two of brick, lumber, wool, wool, ore, ore."""
     state = position(buildings=HOME, roads=HOME_ROADS, hands={0: {"brick": 1, "lumber": 1, "wool": 2},
                                                               1: {"ore": 2}})
     act(state, type="forced_trade", mode="resources")
     act(state, type="forced_draw", resource="ore")
     act(state, type="forced_draw", resource="ore")
-    given = playout_choice(state)["cards"]
+    return state
+
+
+def test_the_agent_gives_back_cards_it_can_spare():
+    given = choose(giving_back())["cards"]
     assert "brick" not in given or "lumber" not in given  # keeps a road's worth together
+
+
+def test_a_playout_gives_back_after_a_forced_trade_without_weighing_margins():
+    given = playout_choice(giving_back())["cards"]
+    assert "brick" not in given or "lumber" not in given
 
 
 def playout_choice(state):

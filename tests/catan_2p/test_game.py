@@ -188,16 +188,6 @@ def test_the_agent_sends_the_robber_off_its_own_production_before_rolling():
     assert choose(state) == {"type": "robber_to_desert"}
 
 
-def test_the_agent_gives_back_cards_it_can_spare():
-    state = position(buildings=HOME, roads=HOME_ROADS, hands={0: {"brick": 1, "lumber": 1, "wool": 2},
-                                                              1: {"ore": 2}})
-    act(state, type="forced_trade", mode="resources")
-    act(state, type="forced_draw", resource="ore")
-    act(state, type="forced_draw", resource="ore")
-    given = choose(state)["cards"]
-    assert "brick" not in given or "lumber" not in given  # keeps a road's worth together
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("levels", [("normal", "normal"), ("hard", "easy")])
 def test_computer_players_finish_games(levels):
