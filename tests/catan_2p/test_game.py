@@ -181,35 +181,11 @@ def choose(state, level="normal", seed=0):
     return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
 
 
-@pytest.mark.parametrize("opponent, corners", [(41, (41, 36, 30)), (39, (39, 34, 29))])
-def test_the_agent_settles_a_neutral_where_it_keeps_its_own_next_spot(opponent, corners):
-    # neutral 1 may settle at 23 or 24; a settlement at 23 would take corner 17, a spot the agent's
-    # plan reaches, whichever way the opponent's road leads
-    roads = [(edge_between(28, 33), 0), (edge_between(33, 38), 0), (edge_between(13, 18), N1),
-             (edge_between(18, 23), N1), (edge_between(18, 24), N1)]
-    roads += [(edge_between(a, b), 1) for a, b in zip(corners, corners[1:], strict=False)]
-    state = position(buildings=[(28, 0, "settlement"), (opponent, 1, "settlement")], roads=roads,
-                     hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}})
-    act(state, type="settlement", vertex=38)
-    assert {a["vertex"] for a in RULES.legal_actions(state)} == {23, 24}
-    assert choose(state) == {"type": "settlement", "colour": N1, "vertex": 24}
-
-
 def test_the_agent_sends_the_robber_off_its_own_production_before_rolling():
     layout = board.beginner_layout()
     blocked = next(h for h in board.VERTEX_HEXES[28] if layout.numbers[h])
     state = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll", robber=blocked)
     assert choose(state) == {"type": "robber_to_desert"}
-
-
-def test_the_agent_gives_back_cards_it_can_spare():
-    state = position(buildings=HOME, roads=HOME_ROADS, hands={0: {"brick": 1, "lumber": 1, "wool": 2},
-                                                              1: {"ore": 2}})
-    act(state, type="forced_trade", mode="resources")
-    act(state, type="forced_draw", resource="ore")
-    act(state, type="forced_draw", resource="ore")
-    given = choose(state)["cards"]
-    assert "brick" not in given or "lumber" not in given  # keeps a road's worth together
 
 
 @pytest.mark.slow

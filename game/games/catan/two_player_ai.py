@@ -4,15 +4,16 @@
 (and, with Cities & Knights, decides a neutral knight's retreat or desertion) where they leave this
 seat best placed against its opponent, gives back the cards it misses least after a forced trade,
 and spends and earns trade tokens. The planner already leaves the neutral colours (which hold no
-cards) out of its robber choice. ``TwoPlayerCatanAgent`` is base Catan's agent with them.
+cards) out of its robber choice. ``TwoPlayerCatanAgent`` is base Catan's agent with them, its hard
+playouts and Longest Road race adjusted to the neutral colours.
 """
 
 from __future__ import annotations
 
 from game.games.catan import board
 from game.games.catan.ai import CatanAgent
-from game.games.catan.ai_family import Decision
-from game.games.catan.two_player import FORCED_TRADES, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
+from game.games.catan.ai_family import Decision, Goal
+from game.games.catan.two_player import FORCED_TRADES, NEUTRAL_COLOURS, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
 
 FORCED_TRADE = FORCED_TRADES["resources"]
 FORCE_WHEN_THEY_HOLD = 4
@@ -90,5 +91,63 @@ class TwoPlayerDecisions:
         return rival >= army + 2
 
 
+def _blocks(goal: Goal, action) -> bool:
+    """Whether a neutral piece stops a settlement ``goal``: a road on its path, a settlement on or next
+    to its corner or on a corner its roads pass."""
+    if goal.kind != "settlement":
+        return False
+    if action["type"] == "road":
+        return action["edge"] in goal.roads
+    v = action["vertex"]
+    return v == goal.vertex or v in board.VERTEX_NEIGHBOURS[goal.vertex] or any(
+        v in board.EDGE_VERTICES[e] for e in goal.roads)
+
+
+def _best_left(goals: list[Goal], action) -> float:
+    """The best goal's score that a neutral ``action`` leaves standing."""
+    return next((g.score for g in goals if not _blocks(g, action)), 0.0)
+
+
 class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
-    """A base Catan player of one level for two players."""
+    """A base Catan player of one level for two players. Hard's playouts place the neutral pieces by
+    the goals they block (weighing every placement by the margin after it cost most of a playout's
+    time) and its race for Longest Road counts the neutral colours' roads."""
+
+    def _neutral(self, d: Decision, actions):
+        return self._blocking(d, actions) if d.playout else self._best_margin(d, actions)
+
+    def _forced_give(self, d: Decision, actions):
+        return self._kept_worth(d, actions) if d.playout else self._best_margin(d, actions)
+
+    def _blocking(self, d: Decision, actions):
+        """The neutral piece that costs the opponent's best goals the most and this seat's the least."""
+        other = Decision(d.ruleset, d.state, opponent(d.seat), None, playout=True)
+        mine, theirs = self.goals(d), self.goals(other)
+
+        def cut(action) -> float:
+            return _best_left(theirs, action) - _best_left(mine, action)
+
+        return min(actions, key=cut)
+
+    def _kept_worth(self, d: Decision, actions):
+        """The give-back that leaves the hand worth most to this seat's goals."""
+        hand = d.state.hands[d.seat]
+        kinds = d.ruleset.kinds
+
+        def kept(action) -> float:
+            given = action["cards"]
+            return self.hand_worth(d, [hand[r] - given.get(name, 0) for r, name in enumerate(kinds)])
+
+        return max(actions, key=kept)
+
+    def longest_road_goals(self, d: Decision):
+        """Hard's race for Longest Road, left out when a neutral colour's road stays longer than the
+        race would make this seat's (the family's planner measures the race against the seats only)."""
+        goals = super().longest_road_goals(d)
+        state = d.state
+        if state.longest_road == d.seat:
+            return goals
+        lengths = state.road_lengths
+        road = sum(d.ruleset.costs["road"])
+        neutral = max(lengths[c] for c in NEUTRAL_COLOURS)
+        return [g for g in goals if lengths[d.seat] + sum(g.cost) // road > neutral]

@@ -1,0 +1,91 @@
+"""Catan for two's computer players: the judgements the two-player layer adds, as positions."""
+
+import random
+
+import pytest
+
+from game.games.catan.ai_family import Decision
+from game.games.catan_2p.ai import make_agent
+from game.games.catan_2p.rules import RULES
+from tests.catan.helpers import edge_between
+from tests.catan_2p.helpers import N1, act, position
+
+HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
+HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
+
+
+def along(corners, colour: int) -> list:
+    """Roads of ``colour`` from corner to corner, in order."""
+    return [(edge_between(a, b), colour) for a, b in zip(corners, corners[1:], strict=False)]
+
+
+def settling_neutral(opponent: int, corners) -> object:
+    """Seat 0 has settled at 38 and owes a neutral settlement, which neutral 1 may put at 23 or 24; 23
+    would take corner 17, a spot seat 0's plan reaches, whichever way the opponent's road leads."""
+    roads = [(edge_between(28, 33), 0), (edge_between(33, 38), 0), (edge_between(13, 18), N1),
+             (edge_between(18, 23), N1), (edge_between(18, 24), N1)]
+    roads += along(corners, 1)
+    state = position(buildings=[(28, 0, "settlement"), (opponent, 1, "settlement")], roads=roads,
+                     hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}})
+    act(state, type="settlement", vertex=38)
+    assert {a["vertex"] for a in RULES.legal_actions(state)} == {23, 24}
+    return state
+
+
+def choose(state, level="normal", seed=0):
+    seat = RULES.to_act(state)
+    return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
+
+
+@pytest.mark.parametrize("opponent, corners", [(41, (41, 36, 30)), (39, (39, 34, 29))])
+def test_the_agent_settles_a_neutral_where_it_keeps_its_own_next_spot(opponent, corners):
+    assert choose(settling_neutral(opponent, corners)) == {"type": "settlement", "colour": N1, "vertex": 24}
+
+
+@pytest.mark.parametrize("opponent, corners", [(41, (41, 36, 30)), (39, (39, 34, 29))])
+def test_a_playout_places_a_neutral_clear_of_its_own_plan_without_weighing_margins(opponent, corners):
+    state = settling_neutral(opponent, corners)
+    assert playout_choice(state) == {"type": "settlement", "colour": N1, "vertex": 24}
+
+
+def giving_back():
+    """Seat 0 has drawn two ore in a forced trade and gives back two of brick, lumber, wool, wool, ore, ore."""
+    state = position(buildings=HOME, roads=HOME_ROADS, hands={0: {"brick": 1, "lumber": 1, "wool": 2},
+                                                              1: {"ore": 2}})
+    act(state, type="forced_trade", mode="resources")
+    act(state, type="forced_draw", resource="ore")
+    act(state, type="forced_draw", resource="ore")
+    return state
+
+
+def test_the_agent_gives_back_cards_it_can_spare():
+    given = choose(giving_back())["cards"]
+    assert "brick" not in given or "lumber" not in given  # keeps a road's worth together
+
+
+def test_a_playout_gives_back_after_a_forced_trade_without_weighing_margins():
+    given = playout_choice(giving_back())["cards"]
+    assert "brick" not in given or "lumber" not in given
+
+
+def playout_choice(state):
+    """The hard agent's move in one of its playouts, where measuring margins is too slow to afford."""
+    agent = make_agent("hard")
+
+    def measured(*_):
+        raise AssertionError("a playout measures no margins")
+
+    agent.margin = measured
+    seat = RULES.to_act(state)
+    return agent.decide(Decision(RULES, state, seat, random.Random(0), playout=True), RULES.legal_actions(state))
+
+
+def test_hard_does_not_race_for_longest_road_a_neutral_colour_holds_out_of_reach():
+    # neutral 1's road of 7 holds Longest Road; two more roads would take seat 0 past the opponent's 4
+    # but only to 5, so the race is not worth its roads
+    roads = along((13, 8, 4, 0, 3, 7, 11, 16), N1) + along((28, 33, 38, 43), 0) + along((45, 41, 36, 30, 35), 1)
+    state = position(buildings=[(28, 0, "settlement"), (41, 1, "settlement")], roads=roads, longest_road=N1)
+    assert state.road_lengths[:3] == [3, 4, 7]
+    decision = Decision(RULES, state, 0, random.Random(0))
+    assert make_agent("hard").longest_road_goals(decision) == []
+
