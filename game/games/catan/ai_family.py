@@ -147,6 +147,16 @@ def harbour_value(layout, v: int, pips) -> float:
 
 
 # -- goals ------------------------------------------------------------------------------------------
+def seat_order(state) -> list[int]:
+    """The seats in turn order from the first player (the opening's snake runs it out and back)."""
+    return [(state.first + i) % state.players for i in range(state.players)]
+
+
+def free_corners(owner) -> list[int]:
+    """The corners the distance rule leaves open to a settlement, given ``owner`` per corner."""
+    return [w for w in range(board.NUM_VERTICES) if distance_ok(owner, w)]
+
+
 class Goal:
     """Something to build: its ``kind``, its corner (or -1), the roads still needed (edges in
     order), the cards it costs in all, what it is worth in points and its score (worth per round
@@ -318,6 +328,10 @@ class FamilyAgent(Agent):
             return actions[0]
         return self.decide(Decision(ruleset, state, seat, rng, playout=True), actions)
 
+    def at_crowded_table(self, state) -> bool:
+        """Hard with more than two players, where the switches above may apply."""
+        return self.hard and state.players > 2
+
     # -- weights --------------------------------------------------------------------------------------
     def weights(self, state):
         return scarcity(state.layout) if self.hard else WEIGHT
@@ -337,38 +351,44 @@ class FamilyAgent(Agent):
         return self.value_of(state, pips) + harbour_value(layout, v, pips)
 
     def _setup_settlement(self, d: Decision, actions):
-        state, seat, rng = d.state, d.seat, d.rng
+        state, seat = d.state, d.seat
         base = seat_pips(state, seat, robber=False)
-        first = not any(base)
-        if first and not self.easy:
-            taken_before_next = self.placements_before_next(state, seat)
-            rivals = self.rivals_openings(state, seat) if self.hard and self.models_rival_openings and \
-                state.players > 2 else None
-        scores = {}
-        for action in actions:
-            v = action["vertex"]
-            score = self.opening_score(state, seat, v, base)
-            if first and not self.easy:
-                if rivals is not None:
-                    second = self.second_after_rivals(state, seat, v, rivals)
-                else:
-                    second = self.best_second(state, seat, v, taken_before_next)
-                score = FIRST_OWN_SHARE * score + second
-            scores[v] = self.blur(score, rng, 3.0)
+        if any(base) or self.easy:
+            def worth(v: int) -> float:
+                return self.opening_score(state, seat, v, base)
+        else:
+            second = self.second_forecast(state, seat)
+
+            def worth(v: int) -> float:
+                return self.first_worth(state, seat, v, second(v))
+        scores = {action["vertex"]: self.blur(worth(action["vertex"]), d.rng, 3.0) for action in actions}
         return max(actions, key=lambda a: scores[a["vertex"]])
+
+    def first_worth(self, state, seat: int, v: int, second: float) -> float:
+        """A first settlement's worth: a share of its own, and ``second``, the pair's worth with the
+        second spot expected to be left."""
+        return FIRST_OWN_SHARE * self.opening_score(state, seat, v, [0] * RESOURCES) + second
+
+    def second_forecast(self, state, seat: int):
+        """The pair's worth as a function of the first spot, with the best second spot left after the
+        others' picks: as the normal player picks them where ``models_rival_openings``, else each
+        taking the richest corner left."""
+        if self.at_crowded_table(state) and self.models_rival_openings:
+            rivals = self.rivals_openings(state, seat)
+            return lambda v: self.second_after_rivals(state, seat, v, rivals)
+        others = self.placements_before_next(state, seat)
+        return lambda v: self.best_second(state, seat, v, others)
 
     def rivals_openings(self, state, seat: int) -> list:
         """The seats placing between this seat's first settlement and its second (the snake order),
         each with its first spots as the normal player would rank them, best first."""
-        order = [(state.first + i) % state.players for i in range(state.players)]
+        order = seat_order(state)
         normal = FamilyAgent("normal")
+        free = free_corners(state.vertex_owner)
         rivals = []
         for p in order[order.index(seat) + 1:]:
-            others = self.placements_before_next(state, p)
-            free = [w for w in range(board.NUM_VERTICES) if distance_ok(state.vertex_owner, w)]
-            ranked = sorted(free, key=lambda w: -(FIRST_OWN_SHARE * normal.opening_score(state, p, w, [0] * RESOURCES)
-                                                   + normal.best_second(state, p, w, others)))
-            rivals.append((p, ranked))
+            second = normal.second_forecast(state, p)
+            rivals.append((p, sorted(free, key=lambda w: -normal.first_worth(state, p, w, second(w)))))
         return rivals
 
     def second_after_rivals(self, state, seat: int, v: int, rivals) -> float:
@@ -387,19 +407,15 @@ class FamilyAgent(Agent):
             firsts.append((p, pick))
         for p, first in reversed(firsts):
             base = list(layout.vertex_pips[first])
-            free = [w for w in range(board.NUM_VERTICES) if distance_ok(owner, w)]
+            free = free_corners(owner)
             if free:
                 owner[max(free, key=lambda w: normal.opening_score(state, p, w, base))] = p
-        base = list(layout.vertex_pips[v])
-        return max((self.opening_score(state, seat, w, base) for w in range(board.NUM_VERTICES)
-                    if distance_ok(owner, w)), default=0.0)
+        return self.best_second_left(state, seat, v, owner)
 
     @staticmethod
     def placements_before_next(state, seat: int) -> int:
         """Settlements the others place between this seat's first and second (the snake order)."""
-        order = [(state.first + i) % state.players for i in range(state.players)]
-        position = order.index(seat)
-        return 2 * (state.players - 1 - position)
+        return 2 * (state.players - 1 - seat_order(state).index(seat))
 
     def best_second(self, state, seat: int, v: int, others: int) -> float:
         """The pair's worth with the best second spot left after the others' likely picks (each
@@ -408,14 +424,17 @@ class FamilyAgent(Agent):
         owner[v] = seat
         layout = state.layout
         for _ in range(others):
-            free = [w for w in range(board.NUM_VERTICES) if distance_ok(owner, w)]
+            free = free_corners(owner)
             if not free:
                 break
             pick = max(free, key=lambda w: (sum(layout.vertex_pips[w]), -w))
             owner[pick] = (seat + 1) % state.players
-        base = list(layout.vertex_pips[v])
-        return max((self.opening_score(state, seat, w, base) for w in range(board.NUM_VERTICES)
-                    if distance_ok(owner, w)), default=0.0)
+        return self.best_second_left(state, seat, v, owner)
+
+    def best_second_left(self, state, seat: int, v: int, owner) -> float:
+        """The worth of a pair settled first at ``v`` with the best second spot ``owner`` leaves free."""
+        base = list(state.layout.vertex_pips[v])
+        return max((self.opening_score(state, seat, w, base) for w in free_corners(owner)), default=0.0)
 
     def _setup_road(self, d: Decision, actions):
         state, seat = d.state, d.seat
@@ -603,7 +622,7 @@ class FamilyAgent(Agent):
         none, or (hard with ``spends_before_sevens`` and more than two players) half a round's income,
         since any of the others' rolls can be a 7."""
         state = d.state
-        if self.hard and self.spends_before_sevens and state.players > 2 and not d.playout:
+        if self.at_crowded_table(state) and self.spends_before_sevens and not d.playout:
             return SEVEN_INCOME_SHARE * sum(self.income(state, d.seat))
         return 0.0
 
@@ -738,7 +757,7 @@ class FamilyAgent(Agent):
         partners = self.partners(d, want)
         if not partners:
             return None
-        if self.hard and self.offers_to_all and state.players > 2:
+        if self.at_crowded_table(state) and self.offers_to_all:
             return give, want, None  # to every seat: any of them may accept, and the best answer is taken
         return give, want, partners[0]
 
@@ -747,7 +766,7 @@ class FamilyAgent(Agent):
         what its hidden cards may hold), or with ``shuns_leader`` when ``p`` leads the table."""
         state = d.state
         points = d.ruleset.public_points
-        if self.hard and self.shuns_leader and state.players > 2:
+        if self.at_crowded_table(state) and self.shuns_leader:
             theirs = points(state, p)
             if all(theirs > points(state, q) for q in range(state.players) if q != p):
                 return False  # it leads the table, so it is ahead of this seat too
