@@ -117,7 +117,8 @@ class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
         return self._blocking(d, actions) if d.playout else self._best_margin(d, actions)
 
     def _forced_give(self, d: Decision, actions):
-        return self._kept_worth(d, actions) if d.playout else self._best_margin(d, actions)
+        """In playouts the give-back keeps what a discard would: the hand worth most to this seat's goals."""
+        return self._discard(d, actions) if d.playout else self._best_margin(d, actions)
 
     def _blocking(self, d: Decision, actions):
         """The neutral piece that costs the opponent's best goals the most and this seat's the least."""
@@ -128,17 +129,6 @@ class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
             return _best_left(theirs, action) - _best_left(mine, action)
 
         return min(actions, key=cut)
-
-    def _kept_worth(self, d: Decision, actions):
-        """The give-back that leaves the hand worth most to this seat's goals."""
-        hand = d.state.hands[d.seat]
-        kinds = d.ruleset.kinds
-
-        def kept(action) -> float:
-            given = action["cards"]
-            return self.hand_worth(d, [hand[r] - given.get(name, 0) for r, name in enumerate(kinds)])
-
-        return max(actions, key=kept)
 
     def longest_road_goals(self, d: Decision):
         """Hard's race for Longest Road, left out when a neutral colour's road stays longer than the
