@@ -13,7 +13,7 @@ from game.games.catan import board
 from game.games.catan.ai import make_agent
 from game.games.catan.ai_family import FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
-from tests.catan.helpers import act, position
+from tests.catan.helpers import act, path_edges, position
 from tests.catan.test_fuzz import check
 from tests.support import config_for, play_checked
 
@@ -217,6 +217,17 @@ def test_hard_spends_a_hand_the_others_rolls_could_push_past_seven():
     assert choose("hard", seven)["type"] == "road"  # ...but not after the next roll that pays it
     five = position(hands={0: {"brick": 3, "lumber": 1, "ore": 1}}, buildings=buildings, roads=roads)
     assert choose("hard", five) == {"type": "end_turn"}
+
+
+def test_hard_at_four_seats_builds_a_city_before_racing_for_longest_road():
+    # a road of four: one more takes Longest Road, which nobody holds, and the hand pays for either
+    state = position(buildings=[(0, 0, "settlement"), (11, 0, "settlement")], roads=[(e, 0) for e in path_edges(0, 4)],
+                     hands={0: {"brick": 1, "lumber": 1, "ore": 3, "grain": 2}})
+    assert state.road_lengths[0] == 4 and state.longest_road < 0
+    assert choose("hard", state) == {"type": "city", "vertex": 0}
+    eager = make_agent("hard", SEARCH)
+    eager.crowded_road_race = 1.0  # the race worth as much as with two players
+    assert eager.choose(RULES, RULES.observe(state, 0), 0, random.Random(0))["type"] == "road"
 
 
 def test_discards_keep_what_the_next_build_needs():

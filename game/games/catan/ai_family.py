@@ -30,8 +30,9 @@ How it thinks
   players a variant can switch on more of hard's judgement: offers to every seat at once
   (``offers_to_all``), a first settlement chosen after foreseeing the others' opening spots as the
   normal player picks them (``models_rival_openings``), no trades with the seat leading the table
-  when it is ahead (``shuns_leader``), and a hand spent down before the others' rolls can push it
-  past the discard limit (``spends_before_sevens``).
+  when it is ahead (``shuns_leader``), a hand spent down before the others' rolls can push it
+  past the discard limit (``spends_before_sevens``) and a race for Longest Road worth less
+  (``crowded_road_race``).
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -291,6 +292,9 @@ class FamilyAgent(Agent):
     spends_before_sevens = False
     """Whether hard, with more than two players, spends its hand down before it can reach the
     discard limit on the others' rolls."""
+    crowded_road_race = 1.0
+    """What hard's race for Longest Road is worth with more than two players, as a share of its
+    worth with two (more rivals can outbuild the card, and its roads delay settlements and cities)."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -561,6 +565,8 @@ class FamilyAgent(Agent):
             worth = 2.0 + (1.0 if holder >= 0 else 0.0)
         if need > 2 or need < 1 or 15 - state.pieces[seat][0] < need:
             return []
+        if self.at_crowded_table(state):
+            worth *= self.crowded_road_race
         blockers = ruleset.blockers(state)
         edge_owner = state.edge_owner[:]
         for e in ruleset.road_spots(state, seat):
