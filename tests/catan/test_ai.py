@@ -117,13 +117,17 @@ def test_trades_with_the_bank_toward_a_city():
         assert choose(level, state) == {"type": "bank_trade", "give": "brick", "get": "ore"}
 
 
-def one_grain_short(grain_seen: bool):
-    """Seat 0 lacks one grain for a city. Seat 1 holds grain; with ``grain_seen`` seat 0 saw it
-    arrive (a 6 on seat 1's fields), else seat 1's cards came before anything seat 0 could count."""
-    hands = {0: {"ore": 3, "grain": 1, "wool": 2}, 1: {} if grain_seen else {"grain": 1},
+def one_grain_short(grain_seen: bool, short: int = 1):
+    """Seat 0 lacks ``short`` grain (one or two) for a city and holds that many wool to spare. Seat 1
+    holds the grain; with ``grain_seen`` seat 0 saw it arrive (a 6 on seat 1's fields, a city's two
+    when two are short, and seat 2 then holds a city too, so that seat 1 does not lead the table),
+    else seat 1's cards came before anything seat 0 could count."""
+    hands = {0: {"ore": 3, "grain": 2 - short, "wool": 1 + short}, 1: {} if grain_seen else {"grain": short},
              2: {"brick": 1}, 3: {"lumber": 1}}
-    state = position(hands=hands, phase="roll", rolled=False,
-                     buildings=[(V["0,-2,N"], 0, "settlement"), (V["-1,2,S"], 1, "settlement")])
+    buildings = [(V["0,-2,N"], 0, "settlement"), (V["-1,2,S"], 1, "settlement")]
+    if short == 2:
+        buildings[1:] = [(V["-1,2,S"], 1, "city"), (V["2,-2,S"], 2, "city")]
+    state = position(hands=hands, phase="roll", rolled=False, buildings=buildings)
     act(state, type="roll", dice=[2, 4] if grain_seen else [1, 1])
     return state
 
@@ -152,6 +156,14 @@ def test_hard_offers_to_every_seat_once_one_is_known_to_hold_the_card():
     assert compose_offer("hard", state) == {"type": "propose"}
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
     assert state.trade.answers == ["decline", None, None, None]  # seats 1, 2 and 3 may all answer
+
+
+def test_hard_offers_two_spare_cards_for_the_two_its_city_lacks():
+    state = one_grain_short(grain_seen=True, short=2)
+    assert choose("normal", state) != {"type": "trade"}  # normal offers only for one missing card
+    assert choose("hard", state) == {"type": "trade"}
+    assert compose_offer("hard", state) == {"type": "propose"}
+    assert state.trade.offer == ((0, 0, 0, 0, 2), (0, 0, 0, 2, 0))  # two wool for two grain
 
 
 def test_does_not_offer_for_cards_nobody_is_known_to_hold():

@@ -28,11 +28,11 @@ How it thinks
   races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
   partner gains (all of it with two players, half when a partner leads). With more than two
   players a variant can switch on more of hard's judgement: offers to every seat at once
-  (``offers_to_all``), a first settlement chosen after foreseeing the others' opening spots as the
-  normal player picks them (``models_rival_openings``), no trades with the seat leading the table
-  when it is ahead (``shuns_leader``), a hand spent down before the others' rolls can push it
-  past the discard limit (``spends_before_sevens``) and a race for Longest Road worth less
-  (``crowded_road_race``).
+  (``offers_to_all``) and of two cards for two (``offers_two_for_two``), a first settlement chosen
+  after foreseeing the others' opening spots as the normal player picks them
+  (``models_rival_openings``), no trades with the seat leading the table when it is ahead
+  (``shuns_leader``), a hand spent down before the others' rolls can push it past the discard
+  limit (``spends_before_sevens``) and a race for Longest Road worth less (``crowded_road_race``).
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -292,6 +292,9 @@ class FamilyAgent(Agent):
     spends_before_sevens = False
     """Whether hard, with more than two players, spends its hand down before it can reach the
     discard limit on the others' rolls."""
+    offers_two_for_two = False
+    """Whether hard, with more than two players, also offers two spare cards for the two a goal's
+    next step lacks."""
     crowded_road_race = 1.0
     """What hard's race for Longest Road is worth with more than two players, as a share of its
     worth with two (more rivals can outbuild the card, and its roads delay settlements and cities)."""
@@ -729,10 +732,11 @@ class FamilyAgent(Agent):
         return found
 
     def offer_plan(self, d: Decision):
-        """(give, want, partner) of an offer for the one card a goal's next step lacks: the best
-        goal, or a goal worth more that one card would make affordable now; None if no seat can
-        plausibly give it. Hard with ``offers_to_all`` and more than two players offers to every
-        seat (partner None): more of them accept, and ``_choose`` still leaves out a seat about to win."""
+        """(give, want, partner) of an offer for the one card a goal's next step lacks (or two, hard
+        with ``offers_two_for_two`` and more than two players): the best goal, or a goal worth more
+        that the cards would make affordable now; None if no seat can plausibly give them. Hard with
+        ``offers_to_all`` and more than two players offers to every seat (partner None): more of them
+        accept, and ``_choose`` still leaves out a seat about to win."""
         goals = self.goals(d)
         if not goals:
             return None
@@ -748,24 +752,24 @@ class FamilyAgent(Agent):
         hand = state.hands[seat]
         price = self.price(d, goal.action)
         missing = [max(0, p - h) for h, p in zip(hand, price, strict=True)]
-        if sum(missing) != 1:
+        lacking = sum(missing)
+        if lacking != 1 and not (lacking == 2 and self.at_crowded_table(state) and self.offers_two_for_two):
             return None
         surplus = [h - p if h > p else 0 for h, p in zip(hand, price, strict=True)]
-        if not any(surplus):
+        if sum(surplus) < lacking:
             return None
-        want = [0] * len(hand)
-        want[missing.index(1)] = 1
         give = [0] * len(hand)
-        give_r = max(range(len(hand)), key=lambda r: (surplus[r], -self.kind_weight(r)))
-        give[give_r] = 1
-        if state.offers_made > 1 and surplus[give_r] > 1:
+        for _ in range(lacking):
+            give_r = max(range(len(hand)), key=lambda r: (surplus[r] - give[r], -self.kind_weight(r)))
+            give[give_r] += 1
+        if lacking == 1 and state.offers_made > 1 and surplus[give_r] > 1:
             give[give_r] = 2  # a second offer this turn: sweetened
-        partners = self.partners(d, want)
+        partners = self.partners(d, missing)
         if not partners:
             return None
         if self.at_crowded_table(state) and self.offers_to_all:
-            return give, want, None  # to every seat: any of them may accept, and the best answer is taken
-        return give, want, partners[0]
+            return give, missing, None  # to every seat: any of them may accept, and the best answer is taken
+        return give, missing, partners[0]
 
     def safe_partner(self, d: Decision, p: int) -> bool:
         """False when ``p`` is close enough to winning that no help is given (visible points plus
