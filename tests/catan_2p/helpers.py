@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 from game.games.catan import board
 from game.games.catan.two_player import NEUTRAL_STARTS
+from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
-from tests.catan.helpers import hand
+from tests.catan.helpers import edge_between, hand
 from tests.support import config_for
 
 V = board.VERTEX_ID
@@ -15,6 +18,10 @@ N1, N2 = 2, 3
 """The neutral colours' numbers."""
 STARTS = [(NEUTRAL_STARTS[0], N1, "settlement"), (NEUTRAL_STARTS[1], N2, "settlement")]
 """The neutral starting settlements, as notation buildings."""
+HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
+"""A settlement for each player, well away from the neutral starts (corners 13 and 40)."""
+HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
+"""A road from each home settlement."""
 
 
 def new_game(**options):
@@ -84,3 +91,14 @@ def kinds(actions) -> set:
 def neutral_spots(state) -> set:
     """(type, colour, edge or vertex) of every neutral placement offered now."""
     return {(a["type"], a["colour"], a.get("edge", a.get("vertex"))) for a in RULES.legal_actions(state)}
+
+
+def roads_along(*corners, colour: int = 0) -> list:
+    """Roads of ``colour`` from corner to corner, in order, as notation roads."""
+    return [(edge_between(a, b), colour) for a, b in zip(corners, corners[1:], strict=False)]
+
+
+def choose(state, level: str = "normal", seed: int = 0):
+    """The move the computer player of ``level`` makes for the seat to act."""
+    seat = RULES.to_act(state)
+    return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))

@@ -8,15 +8,7 @@ from game.games.catan.ai_family import Decision
 from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import edge_between
-from tests.catan_2p.helpers import N1, act, position
-
-HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
-HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
-
-
-def along(corners, colour: int) -> list:
-    """Roads of ``colour`` from corner to corner, in order."""
-    return [(edge_between(a, b), colour) for a, b in zip(corners, corners[1:], strict=False)]
+from tests.catan_2p.helpers import HOME, HOME_ROADS, N1, act, choose, position, roads_along
 
 
 def settling_neutral(opponent: int, corners) -> object:
@@ -24,17 +16,12 @@ def settling_neutral(opponent: int, corners) -> object:
     would take corner 17, a spot seat 0's plan reaches, whichever way the opponent's road leads."""
     roads = [(edge_between(28, 33), 0), (edge_between(33, 38), 0), (edge_between(13, 18), N1),
              (edge_between(18, 23), N1), (edge_between(18, 24), N1)]
-    roads += along(corners, 1)
+    roads += roads_along(*corners, colour=1)
     state = position(buildings=[(28, 0, "settlement"), (opponent, 1, "settlement")], roads=roads,
                      hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}})
     act(state, type="settlement", vertex=38)
     assert {a["vertex"] for a in RULES.legal_actions(state)} == {23, 24}
     return state
-
-
-def choose(state, level="normal", seed=0):
-    seat = RULES.to_act(state)
-    return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
 
 
 @pytest.mark.parametrize("opponent, corners", [(41, (41, 36, 30)), (39, (39, 34, 29))])
@@ -83,9 +70,9 @@ def playout_choice(state):
 def test_hard_does_not_race_for_longest_road_a_neutral_colour_holds_out_of_reach():
     # neutral 1's road of 7 holds Longest Road; two more roads would take seat 0 past the opponent's 4
     # but only to 5, so the race is not worth its roads
-    roads = along((13, 8, 4, 0, 3, 7, 11, 16), N1) + along((28, 33, 38, 43), 0) + along((45, 41, 36, 30, 35), 1)
+    roads = roads_along(13, 8, 4, 0, 3, 7, 11, 16, colour=N1) + roads_along(28, 33, 38, 43) + \
+        roads_along(45, 41, 36, 30, 35, colour=1)
     state = position(buildings=[(28, 0, "settlement"), (41, 1, "settlement")], roads=roads, longest_road=N1)
     assert state.road_lengths[:3] == [3, 4, 7]
     decision = Decision(RULES, state, 0, random.Random(0))
     assert make_agent("hard").longest_road_goals(decision) == []
-

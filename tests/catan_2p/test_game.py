@@ -17,12 +17,10 @@ from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event, statistics
 from tests.catan.helpers import edge_between
-from tests.catan_2p.helpers import N1, N2, act, position
+from tests.catan_2p.helpers import HOME, HOME_ROADS, N1, N2, act, choose, position
 from tests.support import assert_round_trips, config_for, legality_agent
 
 LOCALE = Path(__file__).resolve().parents[2] / "game" / "games" / "catan_2p" / "locale"
-HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
-HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
 SPEC = get_spec("catan_2p")
 
 
@@ -174,11 +172,6 @@ def test_agents_pickle_and_check_their_level():
         assert pickle.loads(pickle.dumps(make_agent(level))).level == level
     with pytest.raises(ValueError):
         make_agent("expert")
-
-
-def choose(state, level="normal", seed=0):
-    seat = RULES.to_act(state)
-    return make_agent(level).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
 
 
 def test_the_agent_sends_the_robber_off_its_own_production_before_rolling():

@@ -8,11 +8,8 @@ from game.games.catan import board
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event
 from tests.catan.helpers import edge_between, path_edges, vertices_of_path
-from tests.catan_2p.helpers import N1, N2, act, kinds, neutral_spots, new_game, position
+from tests.catan_2p.helpers import HOME, HOME_ROADS, N1, N2, act, kinds, neutral_spots, new_game, position
 
-HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
-"""A settlement for each player, well away from the neutral starts (corners 13 and 40)."""
-HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
 FIRST_NEUTRAL_ROADS = ({("road", N1, e) for e in board.VERTEX_EDGES[13]}
                        | {("road", N2, e) for e in board.VERTEX_EDGES[40]})
 ROAD_CARDS = {"brick": 1, "lumber": 1}

@@ -6,10 +6,7 @@ import pytest
 from game.core.rules import CHANCE, IllegalAction
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import edge_between
-from tests.catan_2p.helpers import act, kinds, position
-
-HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
-HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
+from tests.catan_2p.helpers import HOME, HOME_ROADS, act, kinds, position
 
 
 def test_two_rolls_each_produce_and_an_equal_total_is_thrown_again():

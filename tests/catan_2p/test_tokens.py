@@ -8,11 +8,8 @@ from game.core.rules import CHANCE, Event, IllegalAction
 from game.games.catan import board
 from game.games.catan_2p.rules import RULES
 from game.games.catan_2p.text import describe_event
-from tests.catan.helpers import edge_between
-from tests.catan_2p.helpers import SETTLEMENT_EARNINGS, act, kinds, new_game, position
+from tests.catan_2p.helpers import HOME, HOME_ROADS, SETTLEMENT_EARNINGS, act, kinds, new_game, position, roads_along
 
-HOME = [(28, 0, "settlement"), (41, 1, "settlement")]
-HOME_ROADS = [(edge_between(28, 33), 0), (edge_between(41, 36), 1)]
 SETTLEMENT_CARDS = {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}
 FORCED = {"type": "forced_trade", "mode": "resources"}
 TO_DESERT = {"type": "robber_to_desert"}
@@ -22,10 +19,6 @@ TURN_IN = {"type": "turn_in_knight"}
 def english(key, **fields):
     from game.core.i18n import catalogue
     return catalogue("en")[key].format(**fields)
-
-
-def roads_along(*corners, seat=0):
-    return [(edge_between(a, b), seat) for a, b in zip(corners, corners[1:], strict=False)]
 
 
 def tokens_event(events):
