@@ -7,6 +7,7 @@ the game as it is now: a player count, a seat or an option it no longer takes fa
 from __future__ import annotations
 
 import random
+import unicodedata
 
 import pygame
 
@@ -22,6 +23,15 @@ from game.ui import theme
 from game.ui.draw import player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.widgets import Button, Chooser, TextInput, Toggle
+
+
+def plain_digits(text: str) -> str | None:
+    """``text`` as the ASCII digits of the number it spells, when it is nothing but digits ``int`` reads
+    (full-width ones, as a Japanese input method types them, included); None when it holds anything else
+    (①, ², a sign, a letter)."""
+    if not all(character.isdecimal() for character in text):
+        return None
+    return "".join(str(unicodedata.decimal(character)) for character in text)
 
 
 def seat_from_kind(kind: str, name: str) -> SeatConfig:
@@ -103,7 +113,7 @@ class NewGameScene(MenuScene):
         return GameConfig(seats, self.spec.validate_options(self.options))
 
     def seed(self) -> int:
-        return int(self.seed_text) if self.seed_text.isdigit() else random.SystemRandom().randrange(1 << 31)
+        return int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1 << 31)
 
     def start(self) -> None:
         from game.scenes.play import PlayScene
@@ -154,7 +164,7 @@ class NewGameScene(MenuScene):
                                             tooltip=tip))
         self.widgets.append(TextInput((x + 200, sheet.bottom - 170, 260, 50), lambda: self.seed_text, self.set_seed,
                                       max_length=10, placeholder=lambda: tr("new.seed.random"),
-                                      allowed=str.isdigit))
+                                      allowed=lambda text: plain_digits(text) is not None))
         self.widgets += [
             Button((sheet.right - 340, sheet.bottom - 90, 300, 64), lambda: tr("new.start"), self.start,
                    style="primary", size=28, hotkey=pygame.K_RETURN),
@@ -174,7 +184,7 @@ class NewGameScene(MenuScene):
         self.names[seat] = name
 
     def set_seed(self, text: str) -> None:
-        self.seed_text = text
+        self.seed_text = plain_digits(text) or ""
 
     def default_name(self, seat: int) -> str:
         kind = self.kinds[seat]
