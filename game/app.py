@@ -26,7 +26,7 @@ import pygame
 from game.core import i18n
 from game.core.settings import Settings, load_settings, save_settings
 from game.ui import theme, tween
-from game.ui.audio import Audio, set_audio
+from game.ui.audio import Audio, set_audio, start_pygame
 from game.ui.widgets import draw_tooltip
 
 FPS = 60
@@ -45,7 +45,7 @@ class App:
         self.settings = settings or load_settings()
         i18n.set_language(self.settings.language)
         tween.set_speed(self.settings.animation_speed)
-        pygame.init()
+        start_pygame()
         pygame.display.set_caption(i18n.tr("app.title"))
         self.fullscreen = False
         self.window = self._open_window((self.settings.window_width, self.settings.window_height))
