@@ -86,6 +86,15 @@ class App:
         if hasattr(self, "canvas"):
             self.fit_canvas()
 
+    def apply_window(self) -> None:
+        """Full screen, or a window of the settings' size, whichever they ask for now."""
+        if self.settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        size = (self.settings.window_width, self.settings.window_height)
+        if not self.fullscreen and self.window.get_size() != size:
+            self.window = self._open_window(size)
+            self.fit_canvas()
+
     def canvas_size(self) -> tuple[int, int]:
         """The logical canvas for the window's shape: the stage's width or height, the other one longer."""
         ww, wh = self.window.get_size()
@@ -166,8 +175,7 @@ class App:
         i18n.set_language(self.settings.language)
         tween.set_speed(self.settings.animation_speed)
         self.audio.set_volume(self.settings.volume)
-        if self.settings.fullscreen != self.fullscreen:
-            self.toggle_fullscreen()
+        self.apply_window()
         pygame.display.set_caption(i18n.tr("app.title"))
         if language_changed:
             for scene in self.scenes:
