@@ -7,13 +7,8 @@ from game.core.settings import read_settings
 from game.scenes.settings import SettingsScene, window_choices
 from game.scenes.title import TitleScene
 from game.ui.widgets import Chooser
+from tests.scenes.test_new_game_setup import on_window
 from tests.uidriver import click, find_button, frames
-
-
-def on_window(app, pos) -> tuple[int, int]:
-    """Where a logical position lands in the app's window (posted events are in window pixels)."""
-    view = app.viewport()
-    return (view.x + round(pos[0] * view.width / 1600), view.y + round(pos[1] * view.height / 900))
 
 
 def window_chooser(scene) -> Chooser:
