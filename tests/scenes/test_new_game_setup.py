@@ -3,6 +3,7 @@ file and checked field by field."""
 
 import json
 
+import pygame
 import pytest
 
 from game.core.settings import read_settings, settings_path
@@ -10,7 +11,7 @@ from game.scenes.new_game import NewGameScene
 from game.scenes.play import PlayScene
 from game.scenes.title import TitleScene
 from game.ui.widgets import Button, Chooser, TextInput, Toggle
-from tests.uidriver import click, click_button, frames, type_text
+from tests.uidriver import click, click_button, frames, move, type_text
 
 
 def widgets(scene, kind):
@@ -122,3 +123,27 @@ def test_the_table_picture_is_drawn_only_once_the_screen_is_up_and_then_kept(app
     frames(app, 2)
     click_button(app, scene.specs[0].id.capitalize())
     assert table_preview._pictures[scene.specs[0].id] is picture
+
+
+def test_a_description_too_long_even_in_small_type_scrolls_inside_its_panel(app, monkeypatch):
+    from game.scenes import new_game
+
+    words = new_game.tr
+
+    def long_descriptions(key, *args, **fields):
+        return " ".join(["Islands, bridges and magic."] * 40) if key.endswith(".blurb") else words(key, *args, **fields)
+
+    monkeypatch.setattr(new_game, "tr", long_descriptions)
+    app.push(NewGameScene(app))
+    frames(app, 2)
+    about = app.scene.about
+    assert about.overflow() > 0
+    assert about.rect.contains(about.description_rect())
+    move(app, about.description_rect().center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    frames(app)
+    assert about.offset == 72
+    for _ in range(100):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    frames(app)
+    assert about.offset == about.overflow()
