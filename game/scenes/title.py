@@ -16,6 +16,16 @@ from game.ui.fonts import render_text
 from game.ui.widgets import Button
 
 
+def read_saved_game(app, info: SaveInfo):
+    """(spec, controller) of a save read now, whatever any list said of it before; None when it cannot
+    be opened, after saying why (the file stays as it is)."""
+    try:
+        return load_save(info.source or info.path, registry())
+    except SaveError as error:
+        app.toast(tr("load.damaged", reason=tr(error.key, **error.fields)), 4.0)
+        return None
+
+
 def open_saved_game(app, info: SaveInfo) -> bool:
     """Open a save in the play scene; a damaged save gives a message and stays untouched.
 
@@ -23,11 +33,10 @@ def open_saved_game(app, info: SaveInfo) -> bool:
     """
     from game.scenes.play import PlayScene
 
-    try:
-        spec, controller = load_save(info.source or info.path, registry())
-    except SaveError as error:
-        app.toast(tr(error.key, **error.fields), 4.0)
+    loaded = read_saved_game(app, info)
+    if loaded is None:
         return False
+    spec, controller = loaded
     app.reset_to(PlayScene(app, spec, controller, resume_path(info)))
     return True
 
