@@ -53,8 +53,10 @@ class Limits:
     """Every bound of a connection; tests shrink them to see them act."""
 
     max_message_bytes: int = MAX_MESSAGE_BYTES
-    messages_per_second: float = 50.0
-    message_burst: int = 100
+    messages_per_second: float = 20.0
+    message_burst: int = 60
+    """An honest client sends a few messages a second; a faster one is slowed here, before the table's own
+    meter (game.net.host) would count its excess as abuse."""
     ping_interval: float = 10.0
     ping_timeout: float = 20.0
     open_timeout: float = 5.0

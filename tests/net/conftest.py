@@ -3,8 +3,14 @@ network outlives a test. Every address here is 127.0.0.1."""
 
 from __future__ import annotations
 
+import json
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -81,3 +87,95 @@ def wait_for(inbound, kind: str, timeout: float = 5.0):
         event = inbound.get(timeout=max(0.001, deadline - time.monotonic()))
         if event[0] == kind:
             return event
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """The game's data and config folders in ``tmp_path`` (saves, rejoin records, settings)."""
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path / "data"
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Program:
+    """One ``main.py`` process whose output lines a thread collects as they come."""
+
+    def __init__(self, args: list[str], env: dict):
+        self.args = args
+        self.process = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, env=env, text=True,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.lines: list[str] = []
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def line(self, prefix: str, timeout: float = 30.0, after: int = 0) -> str:
+        """The text after ``prefix: `` of the first such line (from line ``after`` on), waiting for it."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for line in self.lines[after:]:
+                if line.startswith(prefix + ": "):
+                    return line[len(prefix) + 2:]
+            if self.process.poll() is not None and not self.reader.is_alive():
+                break
+            time.sleep(0.02)
+        raise AssertionError(f"no {prefix!r} line from {self.args}: {self.lines} {self.stderr_text()}")
+
+    def result(self, timeout: float) -> dict:
+        return json.loads(self.line("result", timeout))
+
+    def wait(self, timeout: float) -> int:
+        code = self.process.wait(timeout)
+        self.reader.join(5)
+        return code
+
+    def kill(self) -> None:
+        """kill -9: no chance to save, close or say goodbye."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stderr_text(self) -> str:
+        if self.process.poll() is None:
+            return ""
+        return self.process.stderr.read()[-3000:]
+
+    def end(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(10)
+        self.process.stdout.close()
+        self.process.stderr.close()
+
+
+@pytest.fixture
+def programs(tmp_path):
+    """Start ``main.py`` processes (all on 127.0.0.1) with the game's folders in ``tmp_path``; each is ended
+    after the test. ``start(args, data=name)`` gives a process its own data folder (a computer of its own)."""
+    started: list[Program] = []
+
+    def start(args: list[str], data: str = "host") -> Program:
+        env = dict(os.environ, GAMENIGHT_DATA_DIR=str(tmp_path / data), GAMENIGHT_CONFIG_DIR=str(tmp_path / "config"),
+                   GAMENIGHT_LOG_DIR=str(tmp_path / "logs"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        program = Program(args, env)
+        started.append(program)
+        return program
+
+    yield start
+    for program in started:
+        program.end()
+
+
+def host_args(game: str, seats: str, seed: int, *extra: str) -> list[str]:
+    return ["--host", "--game", game, "--seats", seats, "--port", "0", "--seed", str(seed), "--repeatable", *extra]
+
+
+def join_args(port: str, code: str, seat: int, seed: int, level: str = "easy", *extra: str) -> list[str]:
+    return ["--join", f"{LOOPBACK}:{port}", "--code", code, "--seat", str(seat), "--ai", level, "--seed", str(seed),
+            "--repeatable", *extra]
