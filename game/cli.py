@@ -81,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     net.add_argument("--port", type=int, help="TCP port the host listens on (default 29170; 0: any free port)")
     net.add_argument("--bind", metavar="ADDR",
                      help="address the host listens on (default 127.0.0.1, this computer only; 0.0.0.0: everyone)")
+    net.add_argument("--away", type=float, metavar="SECONDS",
+                     help="with --host: an AI plays a remote seat whose turn waits this long, until its player "
+                          "joins again (default: the table waits)")
     net.add_argument("--join", metavar="HOST[:PORT]", help="join the table hosted there")
     net.add_argument("--code", help="the table's code, as its host shows it")
     net.add_argument("--seat", type=int, metavar="N", help="the seat to take (1 is the first)")
@@ -124,7 +127,7 @@ def check_arguments(args) -> None:
             raise CommandLineError(f"--{name} is empty")
     if args.host and args.join:
         raise CommandLineError("--host and --join cannot go together: a program hosts a table or joins one")
-    for name in ("port", "bind"):
+    for name in ("port", "bind", "away"):
         if getattr(args, name) is not None and not args.host:
             raise CommandLineError(f"--{name} goes with --host")
     for name in ("code", "seat", "name", "ai"):
@@ -290,6 +293,8 @@ def listen_address(args) -> tuple[str, int]:
     port = DEFAULT_PORT if args.port is None else args.port
     if not 0 <= port <= 65535:
         raise ValueError(f"--port is a number from 0 to 65535 (0: any free port), not {port}")
+    if args.away is not None and not 0 < args.away <= 86400:
+        raise ValueError(f"--away is a number of seconds above 0, not {args.away:g}")
     return bind, port
 
 
@@ -316,7 +321,7 @@ def host_table(args) -> int:
     stop = StopFlag()
     stop.install()
     try:
-        return serve_table(spec, controller, path, net, bind, port, out=say, stop=stop)
+        return serve_table(spec, controller, path, net, bind, port, out=say, stop=stop, away=args.away)
     except OSError as error:
         raise CommandLineError(f"cannot listen on {bind}:{port}: {error.strerror or error}") from error
 

@@ -199,10 +199,38 @@ class SavedFirst:
         self.held.clear()
 
 
+class AwayWatch:
+    """Hands a remote seat someone has joined to the AI (its seat's level, normal unless saved otherwise) once
+    its turn has waited ``seconds`` without an answer, whether its person is disconnected or just does not
+    play; they take it back by joining again. A seat no one has joined yet waits for its person, and the
+    clock starts again when someone (re)joins."""
+
+    def __init__(self, host: TableHost, seconds: float, out: Callable[[str], None]):
+        self.host = host
+        self.seconds = seconds
+        self.out = out
+        self.turn: tuple | None = None
+        self.since = 0.0
+
+    def check(self, now: float) -> None:
+        host = self.host
+        actor = host.controller.to_act()
+        if actor is None or actor not in host.claimed or actor in host.with_ai:
+            self.turn = None
+            return
+        turn = (actor, len(host.controller.log), host.holders.get(actor))
+        if turn != self.turn:
+            self.turn, self.since = turn, now
+        elif now - self.since >= self.seconds:
+            host.hand_to_ai(actor)
+            self.out(f"away: seat {actor + 1} waited {self.seconds:g} s; the AI plays it until its player joins again")
+
+
 def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind: str = LOOPBACK,
                 port: int = DEFAULT_PORT, out: Callable[[str], None] = print, limits: Limits | None = None,
-                stop: StopFlag | None = None) -> int:
+                stop: StopFlag | None = None, away: float | None = None) -> int:
     """Host one table until its game ends (0) or the host is stopped (0, the table saved to resume).
+    With ``away``, a remote seat whose turn waits that many seconds is played by the AI (``AwayWatch``).
 
     OSError when the address cannot be listened on.
     """
@@ -217,6 +245,7 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
         host.shutdown()
         raise
     output = SavedFirst(server, autosave, host)
+    watch = AwayWatch(host, away, out) if away is not None else None
     try:
         output.release()
         out(f"code: {host.code}")
@@ -230,6 +259,8 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
         shown_seats = seats_line(host)
         while not host.over and not stop.set:
             server.poll(POLL_SECONDS)
+            if watch is not None:
+                watch.check(time.monotonic())
             output.release()
             if seats_line(host) != shown_seats:
                 shown_seats = seats_line(host)
@@ -339,6 +370,7 @@ class RemoteLink:
     def _handle(self, event) -> None:
         kind, text = event
         if kind == "open":
+            self.status = "connecting"
             self._say_hello()
         elif kind == "text":
             seen = len(self.table.notices)
@@ -349,11 +381,6 @@ class RemoteLink:
 
     def _after_message(self, notices: list[tuple[str, str]]) -> None:
         table = self.table
-        if table.tokens and table.tokens != self.kept_tokens:
-            self.status = "joined"
-            self.attempt = 0
-            self.lost_since = None
-            self._keep_records()
         if self.status != "joined":
             for key, sentence in notices:
                 if key not in JOIN_REFUSALS:
@@ -366,6 +393,12 @@ class RemoteLink:
                 self.status, self.reason = "refused", sentence
                 self.connection.close(1000, "")
                 return
+            if table.tokens and not notices:  # the welcome: the first message after a hello that is not a no
+                self.status = "joined"
+                self.attempt = 0
+                self.lost_since = None
+                if table.tokens != self.kept_tokens:
+                    self._keep_records()
         if table.over and self.status != "over":
             self.status = "over"
             if table.code:
@@ -397,7 +430,6 @@ class RemoteLink:
         self.status, self.reason = "lost", reason
         self.retry_at = now + RECONNECT_DELAYS[min(self.attempt, len(RECONNECT_DELAYS) - 1)]
         self.attempt += 1
-        self.kept_tokens = dict(self.table.tokens)
 
     def _send_outbox(self) -> None:
         outbox = self.table.outbox

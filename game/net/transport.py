@@ -95,6 +95,7 @@ class _QuietHandshakes(logging.Filter):
 
 wire_log = logging.getLogger("gamenight.net.wire")
 wire_log.addFilter(_QuietHandshakes())
+wire_log.setLevel(logging.WARNING)  # not a line in the player's log for every connection opened and closed
 
 
 # -- the loop thread ----------------------------------------------------------------------------

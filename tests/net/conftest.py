@@ -3,9 +3,11 @@ network outlives a test. Every address here is 127.0.0.1."""
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -179,3 +181,34 @@ def host_args(game: str, seats: str, seed: int, *extra: str) -> list[str]:
 def join_args(port: str, code: str, seat: int, seed: int, level: str = "easy", *extra: str) -> list[str]:
     return ["--join", f"{LOOPBACK}:{port}", "--code", code, "--seat", str(seat), "--ai", level, "--seed", str(seed),
             "--repeatable", *extra]
+
+
+def raw_websocket(port: int, receive_buffer: int | None = None) -> socket.socket:
+    """A socket that completes a WebSocket handshake by hand and then does whatever the test wants."""
+    sock = socket.create_connection((LOOPBACK, port), timeout=5)
+    if receive_buffer:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall((f"GET / HTTP/1.1\r\nHost: {LOOPBACK}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    response = b""
+    while b"\r\n\r\n" not in response:
+        chunk = sock.recv(1)
+        assert chunk, "the host closed during the handshake"
+        response += chunk
+    assert response.startswith(b"HTTP/1.1 101"), response
+    return sock
+
+
+def masked_text_frame(text: str) -> bytes:
+    """One text frame as a client must send it (masked), for a socket that speaks WebSocket by hand."""
+    payload = text.encode("utf-8")
+    mask = os.urandom(4)
+    length = len(payload)
+    if length < 126:
+        header = bytes([0x81, 0x80 | length])
+    elif length < 65536:
+        header = bytes([0x81, 0x80 | 126]) + length.to_bytes(2, "big")
+    else:
+        header = bytes([0x81, 0x80 | 127]) + length.to_bytes(8, "big")
+    return header + mask + bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))

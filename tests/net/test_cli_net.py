@@ -28,6 +28,8 @@ def refused(capsys, argv: list[str]) -> str:
     (["--host", "--join", "127.0.0.1", "--game", "kahuna"], "cannot go together"),
     (["--port", "5000", "--game", "kahuna"], "--port goes with --host"),
     (["--bind", "0.0.0.0"], "--bind goes with --host"),
+    (["--away", "30"], "--away goes with --host"),
+    (["--host", "--game", "kahuna", "--seats", "remote,remote", "--away", "nan"], "--away is a number"),
     (["--code", "7KQ2-M9XD-4FHT"], "--code goes with --join"),
     (["--ai", "easy"], "--ai goes with --join"),
     (["--join", "127.0.0.1", "--ai", "easy"], "needs --code"),

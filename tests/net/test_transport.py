@@ -6,7 +6,6 @@ bounds shrunk so that they act within a second.
 
 from __future__ import annotations
 
-import base64
 import os
 import socket
 import statistics
@@ -15,7 +14,7 @@ import time
 import pytest
 
 from game.net.transport import ClientConnection, HostServer, Limits, TokenBucket
-from tests.net.conftest import LOOPBACK, next_event, wait_for
+from tests.net.conftest import LOOPBACK, next_event, raw_websocket, wait_for
 
 
 class EchoHandler:
@@ -48,23 +47,6 @@ def round_trip(connection: ClientConnection, text: str) -> float:
     connection.send(text)
     assert next_event(connection.inbound) == ("text", text)
     return time.perf_counter() - started
-
-
-def raw_websocket(port: int, receive_buffer: int | None = None) -> socket.socket:
-    """A socket that completes a WebSocket handshake by hand and then does whatever the test wants."""
-    sock = socket.create_connection((LOOPBACK, port), timeout=5)
-    if receive_buffer:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
-    key = base64.b64encode(os.urandom(16)).decode()
-    sock.sendall((f"GET / HTTP/1.1\r\nHost: {LOOPBACK}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-    response = b""
-    while b"\r\n\r\n" not in response:
-        chunk = sock.recv(1)
-        assert chunk, "the host closed during the handshake"
-        response += chunk
-    assert response.startswith(b"HTTP/1.1 101"), response
-    return sock
 
 
 def closed_by_peer(sock: socket.socket, timeout: float) -> bool:
