@@ -149,3 +149,23 @@ def test_the_host_prints_lines_a_script_reads(programs):
     assert host.line("seats") == "1 remote Hanako (free), 2 remote (free)"
     save = json.loads(open(host.line("save"), encoding="utf-8").read())
     assert save["net"]["code"] == host.line("code") and save["net"]["claimed"] == []
+
+
+def test_the_self_tests_network_table_round_trips_and_fails_when_a_move_is_lost(data_dir, monkeypatch,
+                                                                                 no_network_left):
+    from game.net.host import TableHost
+    from game.selftest import network_round_trip
+
+    network_round_trip()
+    monkeypatch.setattr(TableHost, "_on_act", lambda self, connection, message: None)
+    with pytest.raises(AssertionError, match="the first action did not happen"):
+        network_round_trip(seconds=2)
+
+
+def test_the_build_carries_the_network_modules():
+    pytest.importorskip("PyInstaller")
+    from tests.packaging.bundle_layout import read_spec
+
+    [analysis] = read_spec()["Analysis"]
+    assert {"websockets.asyncio.client", "websockets.asyncio.server", "ifaddr"} <= set(analysis.kwargs["hiddenimports"])
+    assert not {"ssl", "_ssl"} & set(analysis.kwargs["excludes"]), "websockets' client imports ssl"
