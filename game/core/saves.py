@@ -142,9 +142,18 @@ def save_record(controller: Controller, game_id: str, net: dict | None = None) -
     return record
 
 
+def save_text(controller: Controller, game_id: str, net: dict | None = None) -> str:
+    """The save of ``controller``'s game as the file holds it."""
+    return json.dumps(save_record(controller, game_id, net), ensure_ascii=False, separators=(",", ":"))
+
+
 def write_save(path: Path, controller: Controller, game_id: str, net: dict | None = None) -> None:
     """Write atomically; the save it replaces is kept as ``<name>.bak``."""
-    text = json.dumps(save_record(controller, game_id, net), ensure_ascii=False, separators=(",", ":"))
+    write_save_text(path, save_text(controller, game_id, net))
+
+
+def write_save_text(path: Path, text: str) -> None:
+    """Write a ``save_text`` atomically, keeping the save it replaces as ``<name>.bak``."""
     atomic_write_text(path, text, backup=backup_path(path))
 
 

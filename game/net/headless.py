@@ -2,8 +2,8 @@
 
 ``serve_table`` hosts one table (``gamenight --host``): it listens, prints the lines a script reads
 (``code: ...``, ``port: N``, ``join: HOST:PORT``), saves the table after every action and whenever a seat
-is claimed (the save's "net" record keeps the code and the tokens, so ``--host --load SAVE`` resumes the
-table after any stop, even ``kill -9``), prints ``result: {...}`` when the game ends, and returns.
+is claimed (``SaveBehind``; the save's "net" record keeps the code and the tokens, so ``--host --load SAVE``
+resumes the table after any stop, even ``kill -9``), prints ``result: {...}`` when the game ends, and returns.
 
 ``RemoteLink`` joins a ``RemoteTable`` to its host: it says hello with the code, or with the seats' tokens
 when this computer holds some at that table (the rejoin records of ``game.core.saves``), keeps those
@@ -27,7 +27,7 @@ from pathlib import Path
 from game.ai.arena import decision_seed
 from game.core.logs import log
 from game.core.rules import action_key
-from game.core.saves import Autosave, find_rejoins, forget_rejoins, keep_rejoin
+from game.core.saves import find_rejoins, forget_rejoins, keep_rejoin, save_text, write_save_text
 from game.core.seats import seat_label
 from game.net import protocol
 from game.net.client import RemoteTable
@@ -162,41 +162,83 @@ def seats_line(host: TableHost) -> str:
     return "seats: " + ", ".join(parts)
 
 
-class SavedFirst:
-    """What a table says, held until the save that records it is written: a client is never told of an
-    action that a host stopped by ``kill -9`` would not resume with. One save covers every action of a turn
-    of the loop (a request, the chance it sets off, an AI's answer), so the wait is one write, not one a step.
+class SaveBehind:
+    """The hosted table's autosave, written behind the play so that no request waits on the disk.
+
+    After each turn of the host's loop that changed the game or its seats (a claim, a rename), ``take``
+    snapshots the save on the loop's thread (the text the file will hold) and a thread of its own writes the
+    newest snapshot (atomically, the previous save kept as a backup). A host killed in the few milliseconds
+    between telling a move and writing it resumes one move back; its clients, rejoining, are shown the table as
+    saved, and the move is asked for again.
     """
 
-    def __init__(self, server: HostServer, autosave: Autosave, host: TableHost):
-        self.server = server
-        self.autosave = autosave
+    def __init__(self, path: Path, game_id: str, host: TableHost):
+        self.path = path
+        self.game_id = game_id
         self.host = host
-        self.held: list[tuple[Callable, tuple]] = []
         self.dirty = True
         self.saved_net: dict | None = None
-        host.send = self.send
-        host.close = self.close
+        self.last_error: str | None = None
+        self.writes = 0
+        self.pending: str | None = None
+        self.writing = False
+        self.closing = False
+        self.condition = threading.Condition()
+        self.thread = threading.Thread(target=self._write_behind, name="table-save", daemon=True)
+        self.thread.start()
         host.controller.listeners.append(self.changed)
-
-    def send(self, conn_id: int, text: str) -> None:
-        self.held.append((self.server.send, (conn_id, text)))
-
-    def close(self, conn_id: int, code: int, reason: str) -> None:
-        self.held.append((self.server.close, (conn_id, code, reason)))
 
     def changed(self, controller, entry) -> None:
         self.dirty = True
 
-    def release(self) -> None:
-        """Save when the game or its seats changed, then let out what was held."""
+    def take(self) -> None:
+        """Snapshot the save when the game or its seats changed since the last one."""
         net = self.host.net_record()
-        if self.dirty or net != self.saved_net:
-            self.autosave(self.host.controller, None)
-            self.dirty, self.saved_net = False, net
-        for function, args in self.held:
-            function(*args)
-        self.held.clear()
+        if not self.dirty and net == self.saved_net:
+            return
+        text = save_text(self.host.controller, self.game_id, net)
+        self.dirty, self.saved_net = False, net
+        with self.condition:
+            self.pending = text
+            self.condition.notify()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the newest snapshot is on disk; True when it is."""
+        deadline = time.monotonic() + timeout
+        with self.condition:
+            while self.pending is not None or self.writing:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self.condition.wait(left)
+        return True
+
+    def close(self) -> None:
+        """Write what is pending, then end the writer."""
+        self.flush()
+        with self.condition:
+            self.closing = True
+            self.condition.notify()
+        self.thread.join(10)
+
+    def _write_behind(self) -> None:
+        while True:
+            with self.condition:
+                while self.pending is None and not self.closing:
+                    self.condition.wait()
+                if self.pending is None:
+                    return
+                text, self.pending, self.writing = self.pending, None, True
+            try:
+                write_save_text(self.path, text)
+                self.writes += 1
+                self.last_error = None
+            except OSError as error:
+                self.last_error = str(error)
+                log.warning("the hosted table could not be saved to %s: %s", self.path, error)
+            with self.condition:
+                self.writing = False
+                self.condition.notify_all()
 
 
 class AwayWatch:
@@ -236,7 +278,6 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     """
     net = net or {}
     host = TableHost(spec, controller, code=net.get("code"), tokens=net.get("tokens"), claimed=net.get("claimed"))
-    autosave = Autosave(save_path, spec.id, net=host.net_record)
     server = HostServer(lambda: host, bind, port, limits)
     stop = stop or StopFlag()
     try:
@@ -244,34 +285,36 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     except BaseException:
         host.shutdown()
         raise
-    output = SavedFirst(server, autosave, host)
+    saves = SaveBehind(save_path, spec.id, host)
     watch = AwayWatch(host, away, out) if away is not None else None
     try:
-        output.release()
+        saves.take()
+        saves.flush()
         out(f"code: {host.code}")
         out(f"port: {listening}")
         for address in join_addresses(bind, listening):
             out(f"join: {address}")
         out(seats_line(host))
         out(f"save: {save_path}")
-        if autosave.last_error:
-            out(f"warning: the table cannot be saved ({autosave.last_error})")
+        if saves.last_error:
+            out(f"warning: the table cannot be saved ({saves.last_error})")
         shown_seats = seats_line(host)
         while not host.over and not stop.set:
             server.poll(POLL_SECONDS)
             if watch is not None:
                 watch.check(time.monotonic())
-            output.release()
+            saves.take()
             if seats_line(host) != shown_seats:
                 shown_seats = seats_line(host)
                 out(shown_seats)
-        output.release()
+        saves.take()
         if host.over:
             server.flush(FLUSH_SECONDS)
             out(result_line(host.result(), len(controller.log)))
         else:
             out(f"stopped: the table is saved; resume it with --host --load {save_path}")
     finally:
+        saves.close()
         server.stop(flush_seconds=FLUSH_SECONDS if host.over else 0.5)
         host.shutdown()
     return 0
