@@ -231,3 +231,17 @@ def test_the_token_bucket_allows_its_burst_then_its_rate():
     assert [bucket.take(0.0) for _ in range(3)] == [0.0, 0.0, 0.0]
     assert bucket.take(0.0) == pytest.approx(0.1)
     assert bucket.take(0.5) == 0.0  # half a second later five tokens came back, up to the burst
+
+
+def test_a_peer_that_answers_no_ping_is_dropped(host_loop):
+    table = host_loop(EchoHandler, Limits(ping_interval=0.2, ping_timeout=0.3, close_timeout=0.2))
+    silent = raw_websocket(table.address[1])  # completes the handshake, then never reads or answers a ping
+    try:
+        started = time.monotonic()
+        deadline = started + 5
+        while len(table.server.handler.closed) < 1 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert table.server.handler.closed == table.server.handler.opened == [1]
+        assert time.monotonic() - started < 2.5
+    finally:
+        silent.close()
