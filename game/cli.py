@@ -279,7 +279,9 @@ def hosted_table(args):
     return spec, controller, path, net
 
 
-def listen_address(args) -> tuple[str, int]:
+def listen_address(args, net: dict | None) -> tuple[str, int]:
+    """(address, port) to listen on: --bind and --port, else this computer only and the port a resumed table
+    listened on before (or the default one)."""
     import ipaddress
 
     from game.net.headless import DEFAULT_PORT, LOOPBACK
@@ -290,7 +292,7 @@ def listen_address(args) -> tuple[str, int]:
     except ValueError as error:
         raise ValueError(f"--bind takes an address of this computer (0.0.0.0 for every interface), not "
                          f"{bind[:40]!r}") from error
-    port = DEFAULT_PORT if args.port is None else args.port
+    port = args.port if args.port is not None else (net or {}).get("port", DEFAULT_PORT)
     if not 0 <= port <= 65535:
         raise ValueError(f"--port is a number from 0 to 65535 (0: any free port), not {port}")
     if args.away is not None and not 0 < args.away <= 86400:
@@ -314,7 +316,7 @@ def host_table(args) -> int:
 
     try:
         spec, controller, path, net = hosted_table(args)
-        bind, port = listen_address(args)
+        bind, port = listen_address(args, net)
     except ValueError as error:
         raise CommandLineError(error) from error
     use_repeatable_ai(args)

@@ -126,7 +126,10 @@ def check_net_record(net, config) -> dict:
         raise ValueError("its seat tokens are damaged")
     if not isinstance(claimed, list) or not all(isinstance(seat, int) and str(seat) in tokens for seat in claimed):
         raise ValueError("its joined seats are damaged")
-    return {"code": net["code"], "tokens": dict(tokens), "claimed": list(claimed)}
+    port = net.get("port", DEFAULT_PORT)
+    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
+        raise ValueError("its port is damaged")
+    return {"code": net["code"], "tokens": dict(tokens), "claimed": list(claimed), "port": port}
 
 
 class StopFlag:
@@ -172,10 +175,12 @@ class SaveBehind:
     saved, and the move is asked for again.
     """
 
-    def __init__(self, path: Path, game_id: str, host: TableHost):
+    def __init__(self, path: Path, game_id: str, host: TableHost, port: int | None = None):
         self.path = path
         self.game_id = game_id
         self.host = host
+        self.port = port
+        """The port the table listens on, kept in the net record so that a resumed table listens there again."""
         self.dirty = True
         self.saved_net: dict | None = None
         self.last_error: str | None = None
@@ -194,6 +199,8 @@ class SaveBehind:
     def take(self) -> None:
         """Snapshot the save when the game or its seats changed since the last one."""
         net = self.host.net_record()
+        if self.port:
+            net["port"] = self.port
         if not self.dirty and net == self.saved_net:
             return
         text = save_text(self.host.controller, self.game_id, net)
@@ -285,7 +292,7 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     except BaseException:
         host.shutdown()
         raise
-    saves = SaveBehind(save_path, spec.id, host)
+    saves = SaveBehind(save_path, spec.id, host, listening)
     watch = AwayWatch(host, away, out) if away is not None else None
     try:
         saves.take()

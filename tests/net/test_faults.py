@@ -69,7 +69,7 @@ def test_a_host_killed_mid_game_resumes_from_its_save_and_the_clients_rejoin(pro
     host.kill()
     for client in clients:
         client.line("lost", timeout=10)
-    resumed = programs(["--host", "--load", str(save), "--port", port, "--repeatable"])
+    resumed = programs(["--host", "--load", str(save), "--repeatable"])  # on the port it listened on before
     assert resumed.line("code") == code and resumed.line("port") == port
     twin = local_twin("kahuna", SEATS, SEED, {0: "easy", 1: "easy"})
     assert [resumed.result(120)] + [client.result(120) for client in clients] == [summary(twin)] * 3
