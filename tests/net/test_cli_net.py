@@ -169,3 +169,14 @@ def test_the_build_carries_the_network_modules():
     [analysis] = read_spec()["Analysis"]
     assert {"websockets.asyncio.client", "websockets.asyncio.server", "ifaddr"} <= set(analysis.kwargs["hiddenimports"])
     assert not {"ssl", "_ssl"} & set(analysis.kwargs["excludes"]), "websockets' client imports ssl"
+
+
+def test_a_port_in_use_is_refused_in_one_line(data_dir, capsys, no_network_left):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        message = refused(capsys, ["--host", "--game", "kahuna", "--seats", "remote,remote", "--port", str(port)])
+    assert f"cannot listen on {LOOPBACK}:{port}" in message
