@@ -31,7 +31,7 @@ from game.core.saves import find_rejoins, forget_rejoins, keep_rejoin, save_text
 from game.core.seats import seat_label
 from game.net import protocol
 from game.net.client import RemoteTable
-from game.net.host import TableHost
+from game.net.host import CLOSE_POLICY, CLOSE_TAKEN_OVER, TableHost
 from game.net.transport import ClientConnection, HostServer, Limits
 
 DEFAULT_PORT = 29170
@@ -45,6 +45,10 @@ FLUSH_SECONDS = 3.0
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0)
 PATIENCE_SECONDS = 300.0
 """How long a client tries to reach its host again after a drop before it gives up."""
+FINAL_CLOSES = frozenset((CLOSE_POLICY, CLOSE_TAKEN_OVER))
+"""Closes a client does not answer by joining again: the host's policy (too many unusable messages), and its
+seat taken by the same seat joining from elsewhere (two programs holding one token would take it from each
+other forever)."""
 JOIN_REFUSALS = frozenset(("bad_code", "bad_token", "too_many_joins", "no_such_seat", "seat_taken", "table_full",
                            "bad_name", "version", "bad_message", "unknown_type"))
 
@@ -469,6 +473,8 @@ class RemoteLink:
         self.connection = None
         if old is not None:
             old.stop()
+            if old.close_code in FINAL_CLOSES and not self.done:
+                self.status, self.reason = "refused", reason
         if self.done:
             return
         now = self.now()

@@ -475,6 +475,8 @@ class ClientConnection:
         self._outbox: _Outbox | None = None
         self._early: list[str] = []
         self._running = None
+        self.close_code: int | None = None
+        """The code the host closed with (set before the "close" event), None when it gave none."""
 
     def start(self) -> None:
         self.loop = network_thread.acquire()
@@ -526,6 +528,7 @@ class ClientConnection:
                         if isinstance(message, str):
                             self.inbound.put(("text", message))
                     reason = describe_close(None, websocket)
+                    self.close_code = websocket.close_code
                 finally:
                     writer.cancel()
                     await asyncio.gather(writer, return_exceptions=True)
@@ -534,6 +537,8 @@ class ClientConnection:
             raise
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed, ValueError) as error:
             reason = describe_close(error)
+            if isinstance(error, ConnectionClosed) and error.rcvd is not None:
+                self.close_code = error.rcvd.code
         finally:
             self.inbound.put(("close", reason))
 

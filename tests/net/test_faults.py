@@ -98,3 +98,44 @@ def test_a_client_that_stops_reading_is_played_by_the_ai_while_the_other_plays_o
         assert time.monotonic() - started < 90
     finally:
         stalled.close()
+
+
+def test_a_seat_taken_from_elsewhere_is_not_taken_back_forever(host_loop, data_dir):
+    from game.core.controller import Controller
+    from game.core.rules import GameConfig, SeatConfig
+    from game.games import get_spec
+    from game.net.client import RemoteTable
+    from game.net.headless import RemoteLink
+    from game.net.host import TableHost
+    from tests.net.helpers import InlineWorker
+
+    spec = get_spec("kahuna")
+    controller = Controller(spec.ruleset, GameConfig((SeatConfig("remote"), SeatConfig("remote")), {}), 1)
+    table = host_loop(lambda: TableHost(spec, controller, worker=InlineWorker()))
+    port = table.address[1]
+    first = RemoteLink(RemoteTable(), "127.0.0.1", port, table.server.handler.code, seat=0)
+    second = RemoteLink(RemoteTable(), "127.0.0.1", port, table.server.handler.code, seat=0)  # same computer
+    links = [first, second]
+    try:
+        first.start()
+        pump_until(links, lambda: first.status == "joined")
+        second.start()  # finds the first one's rejoin record: the same token
+        pump_until(links, lambda: second.status == "joined" and first.done)
+        assert first.status == "refused" and "elsewhere" in first.reason
+        time.sleep(0.5)
+        pump_until(links, lambda: True)
+        assert second.status == "joined" and first.connection is None
+        assert table.server.handler.holders == {0: max(table.server.handler.connections)}
+    finally:
+        for link in links:
+            link.stop()
+
+
+def pump_until(links, condition, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        for link in links:
+            link.pump(0.01)
+        if condition():
+            return
+        assert time.monotonic() < deadline, [(link.status, link.reason) for link in links]
