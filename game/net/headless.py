@@ -311,13 +311,14 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
             out(f"warning: the table cannot be saved ({saves.last_error})")
         shown_seats = seats_line(host)
         while not host.over and not stop.set:
-            server.poll(POLL_SECONDS)
+            moved = server.poll(POLL_SECONDS)
             if watch is not None:
                 watch.check(time.monotonic())
-            saves.take()
-            if seats_line(host) != shown_seats:
-                shown_seats = seats_line(host)
-                out(shown_seats)
+            if moved:
+                saves.take()
+                if seats_line(host) != shown_seats:
+                    shown_seats = seats_line(host)
+                    out(shown_seats)
         saves.take()
         if host.over:
             server.flush(FLUSH_SECONDS)

@@ -259,11 +259,12 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
     while not stop.is_set():
         moved = False
         for server, saver, _, _ in served:
-            moved = server.poll() or moved
-            if saver is not None:
-                saver.take()
+            if server.poll():
+                moved = True
+                if saver is not None:
+                    saver.take()
         if not moved:
-            time.sleep(0.0005)
+            time.sleep(0.001)
     cpu = time.process_time() - started
     for server, saver, host, _ in served:
         if saver is not None:
