@@ -41,8 +41,8 @@ STRIKES_TO_CLOSE = 12
 """Broken or unwanted messages a connection may send before it is closed."""
 FAILED_JOINS_PER_CONNECTION = 5
 FAILED_JOINS_PER_MINUTE = 30
-"""Wrong codes or tokens: a connection is closed after a few; the whole table refuses every attempt for a
-while after many, so no one can try codes or tokens by the thousand."""
+"""Wrong codes or tokens: a connection is closed after a few; after many the table refuses joining by code
+to everyone for a while, so no one can try codes by the thousand (rejoining by token stays open)."""
 CLOSE_POLICY = 1008
 CLOSE_TAKEN_OVER = 4001
 
@@ -236,7 +236,9 @@ class TableHost:
 
     # -- messages ----------------------------------------------------------------------------------
     def _on_hello(self, connection: Connection, message: dict) -> None:
-        if self._joins_barred():
+        # A token (128 bits) cannot be guessed, so rejoining is never barred; the code (60 bits) is, for
+        # everyone, after many wrong attempts at either.
+        if "tokens" not in message and self._joins_barred():
             self._refuse(connection, "hello", ProtocolError("too many wrong codes or tokens; try again in a minute",
                                                             "too_many_joins"))
             return

@@ -113,6 +113,11 @@ def test_wrong_codes_close_the_connection_and_many_bar_every_join_for_a_minute()
     table.hello(code=wire.host.code)
     wire.flush()
     assert last(wire, late, "refused")["key"] == "too_many_joins" and table.seats == []
+    _, seated = wire.connect()
+    wire.host.claimed.add(1)
+    seated.hello(tokens=[wire.host.tokens[1]])  # a token cannot be guessed: rejoining stays open
+    wire.flush()
+    assert seated.seats == [1]
     wire.clock.time += 61
     table.hello(code=wire.host.code)
     wire.flush()
