@@ -3,6 +3,10 @@
 It drives the controller: resolves chance steps, asks AI seats in the worker and paces their moves,
 lets the person at the screen act through the view, hands the screen over between people in
 hot-seat games, autosaves through the controller's listener, and opens the game-over screen.
+
+A table hosted on another computer is drawn the same way from its mirror (``game.net.client.RemoteTable``)
+in the controller's place: the host resolves chance and plays the AI seats there, so this scene only
+lets its people act, hands off between them, and says why the host refused a request.
 """
 
 from __future__ import annotations
@@ -189,6 +193,8 @@ class PlayScene(Scene, TableHost):
         self.autosave = Autosave(save_path, spec.id) if save_path else None
         self.told_save_error: str | None = None
         self.view = None
+        self.local = isinstance(controller, Controller)
+        """True when the game runs here; False for a mirror of a table hosted elsewhere."""
         super().__init__(app)
         self.view = spec.view_class()(self)
         controller.listeners.append(self.on_change)
@@ -200,7 +206,7 @@ class PlayScene(Scene, TableHost):
         # Decided once the scene is on the stack, so a hand-off screen asked for now lands above it
         # (a scene built for ``reset_to`` would otherwise lose it and wait for a hand-off forever),
         # and before the first frame, so nothing is ever drawn for nobody in particular.
-        if self.hot_seat() and self.shown is None and not self.person_acted():
+        if self.local and self.hot_seat() and self.shown is None and not self.person_acted():
             self.controller.advance_chance()  # the deal: nobody has the screen to watch it yet
         self.settle_owner()
 
@@ -264,7 +270,7 @@ class PlayScene(Scene, TableHost):
                                   enabled_fn=self.can_undo, reason=lambda: i18n.tr("play.undo.reason"),
                                   tooltip=lambda: i18n.tr("play.undo.tip"))
         self.hint_button = Button((x + 2 * (third + 8), 16, third, 44), lambda: i18n.tr("play.hint"), self.hint,
-                                  enabled_fn=self.can_act, reason=lambda: i18n.tr("play.hint.reason"),
+                                  enabled_fn=self.can_hint, reason=lambda: i18n.tr("play.hint.reason"),
                                   tooltip=lambda: i18n.tr("play.hint.tip"))
         self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id, self.log_icon)
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
@@ -323,6 +329,7 @@ class PlayScene(Scene, TableHost):
         if self.message and time.perf_counter() > self.message[1]:
             self.message = None
         self.tell_save_error()
+        self.tell_refusals()
         self.poll_hint()
         if self.view.busy() or self.handoff_due:
             self.settled_at = None
@@ -335,14 +342,19 @@ class PlayScene(Scene, TableHost):
             return
         if actor == CHANCE:
             pause = 0.0 if self.view.quick_chance() else CHANCE_DELAY / max(0.1, self.app.settings.animation_speed)
-            if self.still() >= pause:
+            if self.local and self.still() >= pause:
                 self.controller.resolve_chance()
             return
         self.settle_owner()
-        if self.handoff_due or self.controller.is_human(actor):
+        if self.handoff_due or not self.plays_here(actor):
             self.thinking_since = None
             return
         self.drive_ai(actor, time.perf_counter())
+
+    def plays_here(self, seat: int) -> bool:
+        """True when this scene's AI worker decides for ``seat``: an AI seat of a game run here (a remote
+        person's decisions, and every decision of a mirrored table, arrive over the network)."""
+        return self.local and self.controller.config.seats[seat].kind == "ai"
 
     def still(self) -> float:
         """Seconds the table has stood still: since the last change, and since its animations ended."""
@@ -370,6 +382,14 @@ class PlayScene(Scene, TableHost):
             log.exception("the AI of seat %s in %s failed; it plays its first legal move", actor, self.spec.id)
             legal = self.controller.legal_actions()
             self.controller.submit(legal[0], actor)
+
+    def tell_refusals(self) -> None:
+        """Why the host of a mirrored table refused a request, said as a refused click is."""
+        if self.local:
+            return
+        for _, reason in self.controller.take_notices():
+            self.say(i18n.tr("play.illegal", reason=reason))
+            self.app.audio.play("error")
 
     def tell_save_error(self) -> None:
         """A failed autosave is said once (until saving works again): the player may want to act."""
@@ -411,8 +431,12 @@ class PlayScene(Scene, TableHost):
             self.view.skip_animations()
             self.controller.undo(self.undo_seat())
 
+    def can_hint(self) -> bool:
+        """Hints think in the worker on the game's seed: only where the game runs."""
+        return self.local and self.can_act()
+
     def hint(self) -> None:
-        if not self.can_act():
+        if not self.can_hint():
             return
         seat = self.controller.to_act()
         seed = decision_seed(self.controller.seed, len(self.controller.log), salt=7919)

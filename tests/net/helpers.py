@@ -46,11 +46,11 @@ def remote_config(spec, players: int, options: dict | None = None, kinds=None) -
 class Wire:
     """A TableHost and the connections to it; ``sent[conn_id]`` is every text the host sent there."""
 
-    def __init__(self, spec, config: GameConfig, seed: int, host_class=TableHost, clock=None):
+    def __init__(self, spec, config: GameConfig, seed: int, clock=None, start: dict | None = None):
         self.spec = spec
-        self.controller = Controller(spec.ruleset, config, seed)
+        self.controller = Controller(spec.ruleset, config, seed, start=start)
         self.clock = clock or FakeClock()
-        self.host = host_class(spec, self.controller, now=self.clock, worker=InlineWorker())
+        self.host = TableHost(spec, self.controller, now=self.clock, worker=InlineWorker())
         self.host.send = self._deliver
         self.host.close = self._closed
         self.tables: dict[int, RemoteTable] = {}
