@@ -172,11 +172,12 @@ def seats_line(host: TableHost) -> str:
 class SaveBehind:
     """The hosted table's autosave, written behind the play so that no request waits on the disk.
 
-    After each turn of the host's loop that changed the game or its seats (a claim, a rename), ``take``
-    snapshots the save on the loop's thread (the text the file will hold) and a thread of its own writes the
-    newest snapshot (atomically, the previous save kept as a backup). A host killed in the few milliseconds
-    between telling a move and writing it resumes one move back; its clients, rejoining, are shown the table as
-    saved, and the move is asked for again.
+    After a turn of the host's loop that changed the game or its seats (a claim, a rename), ``take``
+    snapshots the save on the loop's thread (the text the file will hold) and a thread of its own writes it
+    (atomically, the previous save kept as a backup). While a write is under way, the changes wait for the
+    next turn after it: one snapshot then covers them all, so a fast table costs one write at a time, not one
+    per move. A host killed between telling a move and writing it (a write's time or two) resumes a move or
+    two back; its clients, rejoining, are shown the table as saved, and those moves are asked for again.
     """
 
     def __init__(self, path: Path, game_id: str, host: TableHost, port: int | None = None):
@@ -200,18 +201,29 @@ class SaveBehind:
     def changed(self, controller, entry) -> None:
         self.dirty = True
 
-    def take(self) -> None:
-        """Snapshot the save when the game or its seats changed since the last one."""
+    def take(self, wait: bool = False) -> None:
+        """Snapshot the save when the game or its seats changed since the last one and the writer is free
+        (with ``wait``, once it is)."""
         net = self.host.net_record()
         if self.port:
             net["port"] = self.port
         if not self.dirty and net == self.saved_net:
+            return
+        if wait:
+            self.flush()
+        elif self.busy:
+            self.dirty = True  # taken on a later turn of the loop, once the writer is free
             return
         text = save_text(self.host.controller, self.game_id, net)
         self.dirty, self.saved_net = False, net
         with self.condition:
             self.pending = text
             self.condition.notify()
+
+    @property
+    def busy(self) -> bool:
+        with self.condition:
+            return self.pending is not None or self.writing
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until the newest snapshot is on disk; True when it is."""
@@ -225,7 +237,8 @@ class SaveBehind:
         return True
 
     def close(self) -> None:
-        """Write what is pending, then end the writer."""
+        """Write the table as it is now, then end the writer."""
+        self.take(wait=True)
         self.flush()
         with self.condition:
             self.closing = True
@@ -299,7 +312,7 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     saves = SaveBehind(save_path, spec.id, host, listening)
     watch = AwayWatch(host, away, out) if away is not None else None
     try:
-        saves.take()
+        saves.take(wait=True)
         saves.flush()
         out(f"code: {host.code}")
         out(f"port: {listening}")
@@ -314,12 +327,12 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
             moved = server.poll(POLL_SECONDS)
             if watch is not None:
                 watch.check(time.monotonic())
-            if moved:
+            if moved or saves.dirty:
                 saves.take()
-                if seats_line(host) != shown_seats:
-                    shown_seats = seats_line(host)
-                    out(shown_seats)
-        saves.take()
+            if moved and seats_line(host) != shown_seats:
+                shown_seats = seats_line(host)
+                out(shown_seats)
+        saves.take(wait=True)
         if host.over:
             server.flush(FLUSH_SECONDS)
             out(result_line(host.result(), len(controller.log)))

@@ -8,7 +8,8 @@ process serves at once. Prints one JSON object.
   that action (p50, p95 ms), beside the engine's own time for the same actions (applying one, and the four
   views and prompt the host builds after it, replayed from the host's save) and one save's time.
 - ``capacity``: one host process serving N two-seat tables at once (``--serve``, below), two AI clients per
-  table, shared among a few client processes; N grows until the clients' round-trip p95 passes 100 ms. Each
+  table, shared among a few client processes, each answering its prompt after ``--pace`` seconds (a quick
+  player; 0 for as fast as it can); N grows until the clients' round-trip p95 passes 100 ms. Each
   table saves after every turn of its loop, written behind as the headless host does (``--no-saves``: none).
 
 CPU (``process_time``) is timed beside wall time, for the clients' processes and the host's; the machine's load
@@ -53,10 +54,13 @@ def figures(milliseconds: list[float]) -> dict:
 class Player:
     """A client of one seat, played by an AI, timing each action from sending it to the host's answer."""
 
-    def __init__(self, port: int, code: str, seat: int, seed: int, level: str = "easy"):
+    def __init__(self, port: int, code: str, seat: int, seed: int, pace: float = 0.0, level: str = "easy"):
         self.table = RemoteTable()
         self.link = RemoteLink(self.table, LOOPBACK, port, code, seat)
         self.ai = AIPlayer(self.table, level, seed)
+        self.pace_ms = pace * 1000.0
+        """How long the player looks at a prompt before it answers (a person takes seconds; 0: at once)."""
+        self.prompted: tuple[int, float] | None = None
         self.sent: tuple[float, int] | None = None
         self.trips: list[float] = []
 
@@ -68,8 +72,12 @@ class Player:
         if self.sent is not None and len(self.table.log) > self.sent[1]:
             self.trips.append(now_ms() - self.sent[0])
             self.sent = None
-        if self.link.status == "joined" and self.sent is None:
+        if self.link.status == "joined" and self.sent is None and self.table.legal_actions():
             at = len(self.table.log)
+            if self.prompted is None or self.prompted[0] != at:
+                self.prompted = (at, now_ms())
+            if now_ms() - self.prompted[1] < self.pace_ms:
+                return moved
             if self.ai.step():
                 self.sent = (now_ms(), at)
                 self.link.pump()
@@ -93,11 +101,11 @@ def drive(players: list[Player], until, idle: float = 0.0005) -> None:
             time.sleep(idle)
 
 
-def play_seats(seats: list[list], seed: int, seconds: float, warmup: float) -> int:
+def play_seats(seats: list[list], seed: int, seconds: float, warmup: float, pace: float) -> int:
     """A client process of the bench: plays ``seats`` ([port, code, seat] each) with the easy AI until their
     games end (``seconds`` 0) or for ``warmup`` + ``seconds``; prints the round trips after the warm-up and its
     CPU time as JSON."""
-    players = [Player(port, code, seat, seed) for port, code, seat in seats]
+    players = [Player(port, code, seat, seed, pace) for port, code, seat in seats]
     for player in players:
         player.start()
     if seconds:
@@ -118,9 +126,10 @@ def play_seats(seats: list[list], seed: int, seconds: float, warmup: float) -> i
     return 0
 
 
-def client_processes(groups: list[list], seed: int, seconds: float = 0.0, warmup: float = 0.0) -> list:
+def client_processes(groups: list[list], seed: int, seconds: float = 0.0, warmup: float = 0.0,
+                     pace: float = 0.0) -> list:
     command = [sys.executable, __file__, "--seed", str(seed), "--seconds", str(seconds), "--warmup", str(warmup),
-               "--players"]
+               "--pace", str(pace), "--players"]
     return [subprocess.Popen([*command, json.dumps(group)], cwd=ROOT, stdout=subprocess.PIPE, text=True,
                              env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")) for group in groups]
 
@@ -261,8 +270,8 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
         for server, saver, _, _ in served:
             if server.poll():
                 moved = True
-                if saver is not None:
-                    saver.take()
+            if saver is not None and saver.dirty:
+                saver.take()
         if not moved:
             time.sleep(0.001)
     cpu = time.process_time() - started
@@ -275,7 +284,8 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
     return 0
 
 
-def capacity_step(tables: int, game: str, seed: int, seconds: float, saves: bool, processes: int) -> dict:
+def capacity_step(tables: int, game: str, seed: int, seconds: float, saves: bool, processes: int,
+                  pace: float) -> dict:
     command = [sys.executable, __file__, "--serve", str(tables), "--capacity-game", game, "--seed", str(seed)]
     if not saves:
         command.append("--no-saves")
@@ -285,7 +295,7 @@ def capacity_step(tables: int, game: str, seed: int, seconds: float, saves: bool
         served = json.loads(host.stdout.readline())
         seats = [[port, code, seat] for port, code in served for seat in (0, 1)]
         groups = [seats[index::processes] for index in range(min(processes, len(seats)))]
-        clients = client_processes(groups, seed, seconds, warmup=3.0)
+        clients = client_processes(groups, seed, seconds, warmup=3.0, pace=pace)
         trips, clients_cpu = collect(clients, seconds + 120)
     finally:
         host.stdin.close()
@@ -299,16 +309,17 @@ def capacity_step(tables: int, game: str, seed: int, seconds: float, saves: bool
             "clients_cpu_s": round(clients_cpu, 2), "host_cpu_s": host_cpu, "seconds": seconds}
 
 
-def capacity(steps: list[int], game: str, seed: int, seconds: float, saves: bool, processes: int) -> dict:
+def capacity(steps: list[int], game: str, seed: int, seconds: float, saves: bool, processes: int,
+             pace: float) -> dict:
     rows = []
     for tables in steps:
-        row = capacity_step(tables, game, seed, seconds, saves, processes)
+        row = capacity_step(tables, game, seed, seconds, saves, processes, pace)
         rows.append(row)
         print(json.dumps(row), file=sys.stderr, flush=True)
         if not row["p95_ms"] <= P95_LIMIT_MS:
             break
     within = [row["tables"] for row in rows if row["p95_ms"] <= P95_LIMIT_MS]
-    return {"game": game, "saves": saves, "client_processes": processes, "steps": rows,
+    return {"game": game, "saves": saves, "client_processes": processes, "pace_s": pace, "steps": rows,
             "tables_within_p95_100ms": max(within, default=0)}
 
 
@@ -322,13 +333,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-saves", action="store_true", help="capacity tables do not save")
     parser.add_argument("--skip-round-trip", action="store_true")
     parser.add_argument("--client-processes", type=int, default=3, help="processes the capacity's clients run in")
+    parser.add_argument("--pace", type=float, default=0.25,
+                        help="seconds a capacity client looks at its prompt before it answers (0: at once)")
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument("--warmup", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     set_time_caps(False)
     if args.players:
-        return play_seats(json.loads(args.players), args.seed, args.seconds, args.warmup)
+        return play_seats(json.loads(args.players), args.seed, args.seconds, args.warmup, args.pace)
     if args.serve:
         return serve(args.serve, args.capacity_game, args.seed, not args.no_saves)
     report = {"load_average_before": [round(load, 2) for load in os.getloadavg()], "cpus": os.cpu_count()}
@@ -337,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report["round_trip"]), file=sys.stderr, flush=True)
     steps = [int(step) for step in args.tables.split(",") if step.strip()]
     report["capacity"] = capacity(steps, args.capacity_game, args.seed, args.seconds, not args.no_saves,
-                                  args.client_processes)
+                                  args.client_processes, args.pace)
     report["load_average_after"] = [round(load, 2) for load in os.getloadavg()]
     print(json.dumps(report, indent=1))
     return 0
