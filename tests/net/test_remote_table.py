@@ -115,3 +115,33 @@ def test_the_mirror_plays_no_ai_and_no_chance_of_its_own(app, remote):  # noqa: 
     assert any(entry.seat == 1 for entry in wire.controller.log)
     frames(app, 5)
     assert len(table.log) == len(wire.controller.log) > 1
+
+
+def test_two_friends_at_one_remote_screen_hand_it_over_between_their_seats(app):  # noqa: F811
+    from game.scenes.handoff import HandoffScene
+
+    spec = get_spec("kahuna")
+    wire = Wire(spec, GameConfig((SeatConfig("remote"), SeatConfig("remote")), spec.default_options()), SEED,
+                start=POSITION)
+    _, table = wire.join(name="Hanako")
+    table.hello(code=wire.host.code, name="Taro")
+    wire.flush()
+    assert table.seats == [0, 1]
+    scene = PlayScene(app, spec, table, worker_mode="thread")
+    app.push(scene)
+    frames(app, 2)
+    assert isinstance(app.scene, HandoffScene) and app.scene.seat == 0
+    app.scene.ready()
+    frames(app, 2)
+    assert scene.shown == 0 == table.screen
+    click(app, scene.view.display_rects()[1].center)
+    wire.flush()
+    while wire.host.pump():
+        pass
+    frames(app, 5)
+    assert table.to_act() == 1 and table.screen == 1  # the host now sends Taro's view only
+    assert isinstance(app.scene, HandoffScene) and app.scene.seat == 1  # which Hanako's screen does not show
+    app.scene.ready()
+    frames(app, 2)
+    assert scene.shown == 1 and scene.can_act()
+    assert spec.ruleset.to_json(table.state) == spec.ruleset.to_json(wire.controller.observe(1))
