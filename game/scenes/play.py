@@ -171,7 +171,7 @@ class LogPanel:
 class PlayScene(Scene, TableHost):
     """One game at the table."""
 
-    def __init__(self, app, spec, controller: Controller, save_path=None, worker_mode: str = "process"):
+    def __init__(self, app, spec, controller: Controller, save_path=None, worker_mode: str = "process", link=None):
         self.spec = spec
         self.controller = controller
         self.interactive = True
@@ -195,6 +195,9 @@ class PlayScene(Scene, TableHost):
         self.view = None
         self.local = isinstance(controller, Controller)
         """True when the game runs here; False for a mirror of a table hosted elsewhere."""
+        self.link = link
+        """A mirror's connection to its host (``game.net.headless.RemoteLink``), pumped every frame."""
+        self.link_status = link.status if link is not None else None
         super().__init__(app)
         self.view = spec.view_class()(self)
         controller.listeners.append(self.on_change)
@@ -324,6 +327,7 @@ class PlayScene(Scene, TableHost):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self.follow_link()
         self.view.log_focus = self.log_panel.hovered_event()
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
@@ -382,6 +386,17 @@ class PlayScene(Scene, TableHost):
             log.exception("the AI of seat %s in %s failed; it plays its first legal move", actor, self.spec.id)
             legal = self.controller.legal_actions()
             self.controller.submit(legal[0], actor)
+
+    def follow_link(self) -> None:
+        """Hand the mirror what its host sent and send what it has to say (never waiting); say when the link
+        is lost, refused or gone."""
+        if self.link is None:
+            return
+        self.link.pump()
+        if self.link.status != self.link_status:
+            self.link_status = self.link.status
+            if self.link_status in ("lost", "refused", "gone"):
+                self.say(i18n.tr(f"net.status.{self.link_status}", reason=self.link.reason), 6.0)
 
     def tell_refusals(self) -> None:
         """Why the host of a mirrored table refused a request, said as a refused click is."""
@@ -489,6 +504,8 @@ class PlayScene(Scene, TableHost):
 
     def on_exit(self) -> None:
         self.worker.shutdown()
+        if self.link is not None:
+            self.link.stop()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -145,3 +145,38 @@ def test_two_friends_at_one_remote_screen_hand_it_over_between_their_seats(app):
     frames(app, 2)
     assert scene.shown == 1 and scene.can_act()
     assert spec.ruleset.to_json(table.state) == spec.ruleset.to_json(wire.controller.observe(1))
+
+
+class FakeLink:
+    """A link that carries the wire's texts: what RemoteLink does over a socket."""
+
+    def __init__(self, wire: Wire, table):
+        self.wire = wire
+        self.table = table
+        self.status = "joined"
+        self.reason = ""
+        self.pumps = 0
+        self.stopped = False
+
+    def pump(self, timeout: float = 0.0) -> bool:
+        self.pumps += 1
+        return self.wire.flush()
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+def test_the_scene_pumps_its_link_every_frame_and_says_when_it_is_lost(app, remote):  # noqa: F811
+    wire, table, _ = remote
+    link = FakeLink(wire, table)
+    scene = PlayScene(app, get_spec("kahuna"), table, worker_mode="thread", link=link)
+    app.push(scene)
+    frames(app, 2)
+    click(app, scene.view.display_rects()[1].center)
+    assert table.outbox == [] and len(wire.controller.log) == 1  # the act went out within its frame
+    assert link.pumps >= 4
+    link.status, link.reason = "lost", "the connection closed"
+    frames(app, 1)
+    assert scene.message and scene.message[0] == "The connection to the host was lost; trying again…"
+    scene.on_exit()
+    assert link.stopped
