@@ -180,3 +180,60 @@ def test_a_port_in_use_is_refused_in_one_line(data_dir, capsys, no_network_left)
         port = taken.getsockname()[1]
         message = refused(capsys, ["--host", "--game", "kahuna", "--seats", "remote,remote", "--port", str(port)])
     assert f"cannot listen on {LOOPBACK}:{port}" in message
+
+
+def test_joining_with_a_window_draws_the_table_of_the_seat_and_keeps_it_live(programs, data_dir, tmp_path,
+                                                                               monkeypatch):
+    import pygame
+
+    from game.app import App
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    host = programs(host_args("kahuna", "remote,ai:easy", 4))
+    port, code = host.line("port"), host.line("code")
+    seen = {}
+    playing = App.run
+
+    def run_and_look(app, frames=None):
+        playing(app, frames)
+        seen["scene"], seen["toasts"] = app.scene, list(app.toasts)
+        pygame.image.save(app.window, str(tmp_path / "joined.png"))
+
+    monkeypatch.setattr(App, "run", run_and_look)
+    argv = ["--join", f"{LOOPBACK}:{port}", "--code", code, "--name", "Hanako", "--frames", "120", "--lang", "en"]
+    assert run(argv) == 0
+    scene = seen["scene"]
+    assert isinstance(scene, PlayScene) and not scene.local
+    assert scene.controller.seats == [0] and scene.viewer == 0
+    assert scene.controller.log, "the link was not pumped: nothing of the game arrived"
+    assert host.line("seats", after=5) == "1 remote Hanako (joined), 2 ai:easy"
+    assert (tmp_path / "joined.png").stat().st_size > 10_000
+
+
+def test_the_window_tells_when_the_host_is_lost_and_back(data_dir):
+    from game.cli import LinkWatch
+    from game.core import i18n
+
+    class App:
+        def __init__(self):
+            self.toasts = []
+
+        def toast(self, text, seconds=2.5):
+            self.toasts.append(text)
+
+    class Link:
+        status, reason = "joined", ""
+
+        def pump(self):
+            pass
+
+    i18n.set_language("en")
+    app, link = App(), Link()
+    watch = LinkWatch(app, link)
+    for status in ("joined", "lost", "lost", "connecting", "joined", "gone"):
+        link.status, link.reason = status, "nothing answers at that address and port"
+        watch()
+    assert app.toasts == [i18n.tr("net.link.lost"), i18n.tr("net.link.back"),
+                          i18n.tr("net.link.gone", reason="nothing answers at that address and port")]
