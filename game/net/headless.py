@@ -358,7 +358,7 @@ class RemoteLink:
 
     def __init__(self, table: RemoteTable, host: str, port: int, code: str | None = None, seat: int | None = None,
                  name: str | None = None, limits: Limits | None = None, patience: float = PATIENCE_SECONDS,
-                 now: Callable[[], float] = time.monotonic):
+                 now: Callable[[], float] = time.monotonic, notify: Callable[[], None] | None = None):
         self.table = table
         self.host = host
         self.port = port
@@ -368,6 +368,7 @@ class RemoteLink:
         self.limits = limits
         self.patience = patience
         self.now = now
+        self.notify = notify
         self.connection: ClientConnection | None = None
         self.status = "connecting"
         self.reason = ""
@@ -418,7 +419,7 @@ class RemoteLink:
     # -- inside --------------------------------------------------------------------------------------
     def _connect(self) -> None:
         self.retry_at = None
-        self.connection = ClientConnection(url_of(self.host, self.port), self.limits)
+        self.connection = ClientConnection(url_of(self.host, self.port), self.limits, self.notify)
         self.connection.start()
 
     def _records(self) -> list[dict]:

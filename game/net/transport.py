@@ -254,8 +254,11 @@ class HostServer:
     """
 
     def __init__(self, handler_factory: Callable[[], object] | None = None, host: str = "127.0.0.1", port: int = 0,
-                 limits: Limits | None = None):
+                 limits: Limits | None = None, notify: Callable[[], None] | None = None):
         self.handler_factory = handler_factory
+        self.notify = notify
+        """Called on the network thread after each event is queued (e.g. ``threading.Event.set``), so a loop
+        serving many tables can sleep until one of them has something."""
         self.handler = None
         self.host = host
         self.port = port
@@ -265,6 +268,9 @@ class HostServer:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._server = None
         self._peers: dict[int, _Peer] = {}
+        self._handing: list[tuple] = []
+        self._handing_lock = threading.Lock()
+        self._handing_scheduled = False
         self._sockets_per_address: dict[str, int] = defaultdict(int)
         self._sockets = 0
         self._next_id = 0
@@ -292,11 +298,31 @@ class HostServer:
 
     def send(self, conn_id: int, text: str) -> None:
         """Queue ``text`` for a connection; returns at once. A connection that does not read is cut off."""
-        _call_soon(self.loop, self._queue_text, conn_id, text)
+        self._hand_over((self._queue_text, conn_id, text))
 
     def close(self, conn_id: int, code: int = 1000, reason: str = "") -> None:
         """Close a connection once what is queued for it has been written; returns at once."""
-        _call_soon(self.loop, self._close_after, conn_id, code, reason)
+        self._hand_over((self._close_after, conn_id, code, reason))
+
+    def _hand_over(self, work: tuple) -> None:
+        """Pass ``work`` to the loop in order; the sends and closes of one turn of the host's loop wake the network
+        thread once, not once each."""
+        loop = self.loop
+        if loop is None:
+            return  # not listening (yet, or any more): there is no connection to send to
+        with self._handing_lock:
+            self._handing.append(work)
+            if self._handing_scheduled:
+                return
+            self._handing_scheduled = True
+        _call_soon(loop, self._take_over)
+
+    def _take_over(self) -> None:
+        with self._handing_lock:
+            works, self._handing = self._handing, []
+            self._handing_scheduled = False
+        for function, *args in works:
+            function(*args)
 
     def poll(self, timeout: float = 0.0) -> bool:
         """Hand the events that arrived to the handler (waiting up to ``timeout`` for the first), then let it
@@ -387,6 +413,11 @@ class HostServer:
 
         return CountedConnection
 
+    def _arrived(self, event: tuple) -> None:
+        self.inbound.put(event)
+        if self.notify is not None:
+            self.notify()
+
     def _admit(self, address: str) -> bool:
         limits = self.limits
         if self._sockets >= limits.max_connections or self._sockets_per_address[address] >= limits.max_per_address:
@@ -408,7 +439,7 @@ class HostServer:
         peer = _Peer(websocket, _Outbox(self.limits))
         self._peers[conn_id] = peer
         address = websocket.remote_address
-        self.inbound.put(("open", conn_id, str(address[0]) if address else ""))
+        self._arrived(("open", conn_id, str(address[0]) if address else ""))
         writer = asyncio.create_task(peer.outbox.write(websocket))
         reason = "closed"
         try:
@@ -417,7 +448,7 @@ class HostServer:
             del self._peers[conn_id]
             writer.cancel()
             await asyncio.gather(writer, return_exceptions=True)
-            self.inbound.put(("close", conn_id, reason))
+            self._arrived(("close", conn_id, reason))
 
     async def _read(self, conn_id: int, websocket: ServerConnection) -> str:
         loop = asyncio.get_running_loop()
@@ -430,7 +461,7 @@ class HostServer:
                 wait = bucket.take(loop.time())
                 if wait > 0:
                     await asyncio.sleep(wait)
-                self.inbound.put(("text", conn_id, message))
+                self._arrived(("text", conn_id, message))
         except ConnectionClosed as closed:
             return describe_close(closed)
         return describe_close(None, websocket)
@@ -467,9 +498,11 @@ class ClientConnection:
     whoever holds it decides whether to join again (with its seat's token).
     """
 
-    def __init__(self, url: str, limits: Limits | None = None):
+    def __init__(self, url: str, limits: Limits | None = None, notify: Callable[[], None] | None = None):
         self.url = url
         self.limits = limits or Limits()
+        self.notify = notify
+        """Called on the network thread after each event is queued, as ``HostServer.notify`` is."""
         self.inbound: queue.Queue = queue.Queue()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._outbox: _Outbox | None = None
@@ -521,12 +554,12 @@ class ClientConnection:
                 for text in self._early:
                     self._outbox.put(text)
                 self._early.clear()
-                self.inbound.put(("open", ""))
+                self._arrived(("open", ""))
                 writer = asyncio.create_task(self._outbox.write(websocket))
                 try:
                     async for message in websocket:
                         if isinstance(message, str):
-                            self.inbound.put(("text", message))
+                            self._arrived(("text", message))
                     reason = describe_close(None, websocket)
                     self.close_code = websocket.close_code
                 finally:
@@ -540,7 +573,12 @@ class ClientConnection:
             if isinstance(error, ConnectionClosed) and error.rcvd is not None:
                 self.close_code = error.rcvd.code
         finally:
-            self.inbound.put(("close", reason))
+            self._arrived(("close", reason))
+
+    def _arrived(self, event: tuple) -> None:
+        self.inbound.put(event)
+        if self.notify is not None:
+            self.notify()
 
     def _queue_text(self, text: str) -> None:
         if self._outbox is None:

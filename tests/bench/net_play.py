@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -54,13 +55,15 @@ def figures(milliseconds: list[float]) -> dict:
 class Player:
     """A client of one seat, played by an AI, timing each action from sending it to the host's answer."""
 
-    def __init__(self, port: int, code: str, seat: int, seed: int, pace: float = 0.0, level: str = "easy"):
+    def __init__(self, port: int, code: str, seat: int, seed: int, pace: float = 0.0, wake=None, level: str = "easy"):
         self.table = RemoteTable()
-        self.link = RemoteLink(self.table, LOOPBACK, port, code, seat)
+        self.link = RemoteLink(self.table, LOOPBACK, port, code, seat, notify=wake.set if wake else None)
         self.ai = AIPlayer(self.table, level, seed)
         self.pace_ms = pace * 1000.0
         """How long the player looks at a prompt before it answers (a person takes seconds; 0: at once)."""
         self.prompted: tuple[int, float] | None = None
+        self.due: float | None = None
+        """When (ms) a paced answer is due."""
         self.sent: tuple[float, int] | None = None
         self.trips: list[float] = []
 
@@ -77,6 +80,7 @@ class Player:
             if self.prompted is None or self.prompted[0] != at:
                 self.prompted = (at, now_ms())
             if now_ms() - self.prompted[1] < self.pace_ms:
+                self.due = self.prompted[1] + self.pace_ms
                 return moved
             if self.ai.step():
                 self.sent = (now_ms(), at)
@@ -92,32 +96,35 @@ def now_ms() -> float:
     return time.perf_counter() * 1000.0
 
 
-def drive(players: list[Player], until, idle: float = 0.0005) -> None:
+def drive(players: list[Player], until, wake: threading.Event) -> None:
+    """Let the players play until ``until()``, sleeping until the network brings something or an answer is due."""
     while not until():
-        moved = False
+        wake.clear()
         for player in players:
-            moved = player.turn(now_ms) or moved
-        if not moved:
-            time.sleep(idle)
+            player.due = None
+            player.turn(now_ms)
+        due = [player.due for player in players if player.due is not None]
+        wake.wait(max(0.0, min(due) - now_ms()) / 1000.0 if due else 0.05)
 
 
 def play_seats(seats: list[list], seed: int, seconds: float, warmup: float, pace: float) -> int:
     """A client process of the bench: plays ``seats`` ([port, code, seat] each) with the easy AI until their
     games end (``seconds`` 0) or for ``warmup`` + ``seconds``; prints the round trips after the warm-up and its
     CPU time as JSON."""
-    players = [Player(port, code, seat, seed, pace) for port, code, seat in seats]
+    wake = threading.Event()
+    players = [Player(port, code, seat, seed, pace, wake) for port, code, seat in seats]
     for player in players:
         player.start()
     if seconds:
         warm = time.monotonic() + warmup
-        drive(players, lambda: time.monotonic() > warm)
+        drive(players, lambda: time.monotonic() > warm, wake)
         for player in players:
             player.trips.clear()
         cpu, end = time.process_time(), time.monotonic() + seconds
-        drive(players, lambda: time.monotonic() > end)
+        drive(players, lambda: time.monotonic() > end, wake)
     else:
         cpu = time.process_time()
-        drive(players, lambda: all(player.link.done for player in players))
+        drive(players, lambda: all(player.link.done for player in players), wake)
     trips = [round(trip, 3) for player in players for trip in player.trips]
     cpu = time.process_time() - cpu
     for player in players:
@@ -241,8 +248,6 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
     """The host side of ``capacity``: ``tables`` tables of two remote seats in this process, each with its own
     server on 127.0.0.1, one loop for all; a JSON line of their ports and codes, then serving until stdin ends;
     last, a JSON line of this process's CPU time."""
-    import threading
-
     from game.core.controller import Controller
     from game.core.rules import GameConfig, SeatConfig
     from game.games import get_spec
@@ -254,10 +259,11 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
     limits = Limits(max_connections=4096, max_per_address=4096)
     folder = tempfile.mkdtemp(prefix="gamenight-bench-")
     served = []
+    wake = threading.Event()
     for index in range(tables):
         config = GameConfig((SeatConfig("remote"), SeatConfig("remote")), spec.default_options())
         host = TableHost(spec, Controller(spec.ruleset, config, seed + index))
-        server = HostServer(lambda host=host: host, LOOPBACK, 0, limits)
+        server = HostServer(lambda host=host: host, LOOPBACK, 0, limits, notify=wake.set)
         port = server.start()[1]
         saver = SaveBehind(Path(folder) / f"table-{index}.json", spec.id, host) if saves else None
         served.append((server, saver, host, port))
@@ -266,14 +272,12 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
     threading.Thread(target=lambda: (sys.stdin.read(), stop.set()), daemon=True).start()
     started = time.process_time()
     while not stop.is_set():
-        moved = False
+        wake.wait(0.05)
+        wake.clear()
         for server, saver, _, _ in served:
-            if server.poll():
-                moved = True
+            server.poll()
             if saver is not None and saver.dirty:
                 saver.take()
-        if not moved:
-            time.sleep(0.001)
     cpu = time.process_time() - started
     for server, saver, host, _ in served:
         if saver is not None:
