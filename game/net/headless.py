@@ -17,6 +17,7 @@ played at one screen from the same seeds.
 from __future__ import annotations
 
 import json
+import queue
 import random
 import signal
 import threading
@@ -305,7 +306,7 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     server = HostServer(lambda: host, bind, port, limits)
     stop = stop or StopFlag()
     try:
-        bound, listening = server.start()
+        listening = server.start()[1]
     except BaseException:
         host.shutdown()
         raise
@@ -398,7 +399,7 @@ class RemoteLink:
         if connection is not None:
             try:
                 event = connection.inbound.get(timeout=timeout) if timeout > 0 else connection.inbound.get_nowait()
-            except Exception:  # noqa: BLE001 - queue.Empty: nothing arrived
+            except queue.Empty:
                 event = None
             while event is not None:
                 moved = True
@@ -407,7 +408,7 @@ class RemoteLink:
                     break
                 try:
                     event = connection.inbound.get_nowait()
-                except Exception:  # noqa: BLE001 - queue.Empty
+                except queue.Empty:
                     event = None
         elif timeout > 0:
             time.sleep(timeout)
