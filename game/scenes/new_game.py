@@ -43,8 +43,8 @@ def plain_digits(text: str) -> str | None:
 
 
 def seat_from_kind(kind: str, name: str) -> SeatConfig:
-    if kind == "human":
-        return SeatConfig("human", name.strip())
+    if kind in ("human", "remote"):
+        return SeatConfig(kind, name.strip())
     return SeatConfig("ai", name.strip(), kind.split(":", 1)[1])
 
 
@@ -129,7 +129,19 @@ class NewGameScene(MenuScene):
         spec = self.spec
         controller = Controller(spec.ruleset, self.config(), self.seed())
         self.remember()
+        if self.invites():
+            self.open_lobby(controller)
+            return
         self.app.reset_to(PlayScene(self.app, spec, controller, new_save_path(spec.id)))
+
+    def invites(self) -> bool:
+        """True when a seat is for a friend at another computer: the game starts in a lobby."""
+        return "remote" in self.kinds[: self.count]
+
+    def open_lobby(self, controller: Controller) -> None:
+        from game.scenes.lobby import LobbyScene
+
+        LobbyScene.open_table(self.app, self.spec, controller, new_save_path(self.spec.id))
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self):
@@ -204,6 +216,8 @@ class NewGameScene(MenuScene):
         kind = self.kinds[seat]
         if kind == "human":
             return tr("seat.player", n=seat + 1)
+        if kind == "remote":
+            return tr("net.seat.remote", n=seat + 1)
         return tr("seat.ai_named", n=seat + 1, level=tr(f"level.{kind.split(':')[1]}"))
 
     def draw_foreground(self, surface):

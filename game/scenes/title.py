@@ -7,7 +7,17 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.core.saves import SaveError, SaveInfo, latest_unfinished, load_save, resume_path
+from game.core.saves import (
+    SaveError,
+    SaveInfo,
+    latest_unfinished,
+    load_save,
+    net_record,
+    read_record,
+    read_rejoins,
+    rejoin_path,
+    resume_path,
+)
 from game.games import registry
 from game.scenes.base import Scene
 from game.ui import theme
@@ -37,8 +47,37 @@ def open_saved_game(app, info: SaveInfo) -> bool:
     if loaded is None:
         return False
     spec, controller = loaded
+    if any(seat.is_remote for seat in controller.config.seats):
+        return open_hosted_game(app, info, spec, controller)
     app.reset_to(PlayScene(app, spec, controller, resume_path(info)))
     return True
+
+
+def open_hosted_game(app, info: SaveInfo, spec, controller) -> bool:
+    """A table this computer hosted goes on from its save: its lobby opens again with the same code, and
+    friends who held seats rejoin with their tokens."""
+    from game.net.headless import check_net_record
+    from game.scenes.lobby import LobbyScene
+
+    try:
+        net = check_net_record(net_record(read_record(info.source or info.path)), controller.config)
+    except (SaveError, ValueError, OSError) as error:
+        app.toast(tr("load.damaged", reason=str(error)[:120]), 4.0)
+        return False
+    return LobbyScene.open_table(app, spec, controller, resume_path(info), net)
+
+
+def newest_rejoin(latest: SaveInfo | None) -> dict | None:
+    """The seat at a table hosted elsewhere that Continue goes back to: the newest kept, when it was kept
+    after the newest unfinished game of this computer was last saved."""
+    records = read_rejoins()
+    if not records:
+        return None
+    try:
+        kept = rejoin_path().stat().st_mtime
+    except OSError:
+        return None
+    return records[-1] if latest is None or kept >= latest.modified else None
 
 
 class TitleScene(Scene):
@@ -50,8 +89,9 @@ class TitleScene(Scene):
     def build(self):
         x, w = 620, 360
         entries = [
-            ("title.continue", self.resume, "primary", lambda: self.latest is not None, "title.continue.none"),
+            ("title.continue", self.resume, "primary", self.can_continue, "title.continue.none"),
             ("title.new", self.new_game, "secondary", None, None),
+            ("title.join", self.join_table, "secondary", None, None),
             ("title.load", self.load, "secondary", None, None),
             ("title.settings", self.settings, "secondary", None, None),
             ("title.rules", self.rules, "secondary", None, None),
@@ -60,14 +100,23 @@ class TitleScene(Scene):
         self.widgets = []
         for i, (key, action, style, enabled, reason) in enumerate(entries):
             self.widgets.append(Button(
-                (x, 330 + i * 80, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
+                (x, 318 + i * 74, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
                 enabled_fn=enabled, reason=(lambda r=reason: tr(r)) if reason else None,
             ))
 
     def on_resume(self):
         self.latest = latest_unfinished(registry())
 
+    def can_continue(self) -> bool:
+        return self.latest is not None or newest_rejoin(self.latest) is not None
+
     def resume(self):
+        rejoin = newest_rejoin(self.latest)
+        if rejoin is not None:
+            from game.scenes.join import JoinScene
+
+            JoinScene.rejoin_table(self.app, rejoin)
+            return
         if self.latest is not None and not open_saved_game(self.app, self.latest):
             self.latest = latest_unfinished(registry())
 
@@ -75,6 +124,11 @@ class TitleScene(Scene):
         from game.scenes.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def join_table(self):
+        from game.scenes.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def load(self):
         from game.scenes.load import LoadScene
