@@ -80,9 +80,11 @@ def _seed_field(scene):
 
 def join_by_address(apps, app, address: str, code: str, name: str = "", seat_steps: int = 0):
     """Title → Join a table: the address and the code typed (and a name), Join; returns the join scene."""
+    from game.core.i18n import tr
+
     app.push(TitleScene(app))
     frames(app, 2)
-    click_button(app, "Join a table")
+    click_button(app, tr("title.join"))
     scene = app.scene
     assert isinstance(scene, JoinScene)
     for field, text in ((scene.address_input, address), (scene.code_input, code), (scene.name_input, name)):
@@ -92,7 +94,7 @@ def join_by_address(apps, app, address: str, code: str, name: str = "", seat_ste
             key(app, pygame.K_TAB)
     for _ in range(seat_steps):
         click(app, (scene.seat_chooser.rect.right - 10, scene.seat_chooser.rect.centery))
-    click_button(app, "Join")
+    click(app, scene.join_button.rect.center)
     return scene
 
 
