@@ -119,8 +119,10 @@ class HostedTable:
 
     # -- what the lobby shows --------------------------------------------------------------------
     def table_label(self) -> str:
+        """What the table is called in friends' lists (the game is said beside it): its host person's name, else
+        this computer's."""
         name = next((seat.name for seat in self.controller.config.seats if seat.is_human and seat.name), "")
-        return f"{name or socket.gethostname()[:24]} — {tr(self.spec.name_key, lang='en')}"
+        return name or socket.gethostname()[:24]
 
     def addresses(self) -> list[str]:
         return join_addresses(self.bind, self.port) if self.port else []

@@ -642,13 +642,13 @@ class PlayScene(Scene, TableHost):
         self.seat_strip = SeatStrip(pygame.Rect(x, 252, w, ROW * seats), self.spec.id, self.seat_lines,
                                     self.toggle_mute)
         self.chat_input = ChatInput((x, 900 - 16 - 44, w, 40), self.send_chat)
-        top = self.seat_strip.rect.bottom + 8
+        top = self.seat_strip.rect.bottom + 10
         self.log_panel = LogPanel(pygame.Rect(x, top, w, self.chat_input.rect.y - 8 - top), self.spec.id,
                                   self.log_icon)
         self.offer_buttons = [
-            Button((x + 8, 176, (w - 24) // 2, 36), lambda: i18n.tr("net.away.computer"), self.hand_away_seat,
+            Button((x + 8, 180, (w - 24) // 2, 34), lambda: i18n.tr("net.away.computer"), self.hand_away_seat,
                    size=18, style="primary", tooltip=lambda: i18n.tr("net.away.computer.tip")),
-            Button((x + 16 + (w - 24) // 2, 176, (w - 24) // 2, 36), lambda: i18n.tr("net.away.wait"),
+            Button((x + 16 + (w - 24) // 2, 180, (w - 24) // 2, 34), lambda: i18n.tr("net.away.wait"),
                    self.wait_for_away_seat, size=18),
         ]
         for button in self.offer_buttons:
@@ -760,12 +760,16 @@ class PlayScene(Scene, TableHost):
     def draw_away_offer(self, surface, seat: int, rect: pygame.Rect) -> None:
         from game.ui.connection import clock_text
 
-        rect.height = 140
+        rect.height = 150
         panel(surface, rect, (255, 246, 214), radius=10, shadow=2, border=theme.HIGHLIGHT, border_width=3)
         away = clock_text(self.clock - self.away_since[seat])
         text = i18n.tr("net.away.offer", name=self.player_name(seat), time=away)
-        body = render_paragraph(text, 18, theme.INK, rect.width - 24, line_height=1.15)
-        surface.blit(body, (rect.x + 12, rect.y + 10), pygame.Rect(0, 0, body.get_width(), 78))
+        room = self.offer_buttons[0].rect.y - 6 - (rect.y + 8)
+        for size in (18, 17, 16, 15):
+            body = render_paragraph(text, size, theme.INK, rect.width - 24, line_height=1.1)
+            if body.get_height() <= room:
+                break
+        surface.blit(body, (rect.x + 12, rect.y + 8), pygame.Rect(0, 0, body.get_width(), room))
 
     def close_hosting(self) -> None:
         if self.hosted is not None:

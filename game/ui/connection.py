@@ -100,6 +100,8 @@ class SeatStrip(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, theme.PAPER_DARK, (self.rect.x, self.rect.bottom + 4),
+                         (self.rect.right, self.rect.bottom + 4), 1)
         hovered = self.hovered_line() if self.hovered else None
         for index, line in enumerate(self.lines()):
             rect = self.row_rect(index)
@@ -109,14 +111,15 @@ class SeatStrip(Widget):
             mark, colour = state_mark(line.row)
             glyph = render_fitted(mark, 18, colour, 20)
             surface.blit(glyph, glyph.get_rect(center=(rect.x + 34, rect.centery)))
+            # The state (and the time waited) is what the row is for: it takes its room first.
             width = rect.width - 52
-            name = render_fitted(line.name, 17, theme.INK, width * 2 // 5, bold=True)
-            surface.blit(name, name.get_rect(midleft=(rect.x + 46, rect.centery)))
             state = seat_state_text(line.row, True, line.away)
             if line.muted:
                 state = f"{state} · {tr('net.chat.muted')}"
-            text = render_fitted(state, 15, theme.INK_SOFT, max(20, width - name.get_width() - 8))
-            surface.blit(text, text.get_rect(midleft=(rect.x + 52 + name.get_width(), rect.centery)))
+            text = render_fitted(state, 15, theme.INK_SOFT, width * 3 // 5)
+            surface.blit(text, text.get_rect(midright=(rect.right - 4, rect.centery)))
+            name = render_fitted(line.name, 17, theme.INK, max(20, width - text.get_width() - 10), bold=True)
+            surface.blit(name, name.get_rect(midleft=(rect.x + 46, rect.centery)))
 
 
 class ChatInput(TextInput):
