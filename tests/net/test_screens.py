@@ -227,7 +227,7 @@ def test_a_friend_away_shows_reconnecting_and_the_host_may_let_the_computer_play
     assert scene.away_offer() is None
     both([app], 1, dt=31.0)
     frames(app, 2)
-    click_button(app, "Computer plays")
+    click_button(app, "Computer")
     assert 1 in lobby.hosted.host.with_ai and scene.plays_here(1)
     frames(app, 2)
     assert scene.seat_rows()[1]["ai"]
