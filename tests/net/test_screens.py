@@ -231,3 +231,10 @@ def test_a_friend_away_shows_reconnecting_and_the_host_may_let_the_computer_play
     assert 1 in lobby.hosted.host.with_ai and scene.plays_here(1)
     frames(app, 2)
     assert scene.seat_rows()[1]["ai"]
+
+
+def test_the_self_tests_part_opens_the_lobby_a_friend_joins_and_the_join_screen(app):
+    from game.scenes.net_selftest import check_network_screens
+
+    check_network_screens(app, frames=3)
+    assert isinstance(app.scene, TitleScene) and app.beside == []
