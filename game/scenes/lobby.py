@@ -53,7 +53,8 @@ class HostedTable:
         self.host = TableHost(spec, controller, code=net.get("code"), tokens=net.get("tokens"),
                               claimed=net.get("claimed"))
         self.bind, port = hosting_address()
-        self.wanted_port = net.get("port", port) if self.bind != LOOPBACK else 0
+        self.wanted_port = net.get("port", port)
+        """A resumed table listens where it did, so friends' rejoin records find it again."""
         self.server: HostServer | None = None
         self.port = 0
         self.started = False
@@ -152,7 +153,7 @@ class HostedTable:
 
     def net_record(self) -> dict:
         record = self.host.net_record()
-        if self.port and self.bind != LOOPBACK:
+        if self.port:
             record["port"] = self.port
         return record
 

@@ -12,10 +12,11 @@ import pygame
 import pytest
 
 from game.scenes.join import JoinScene
+from game.scenes.lobby import LobbyScene
 from game.scenes.play import PlayScene
 from game.scenes.title import TitleScene
 from tests.net.screens_helpers import act_where_asked, both, host_from_new_game, join_by_address, play_scene, until
-from tests.uidriver import click_button, key, make_app
+from tests.uidriver import click, click_button, key, make_app
 
 
 @pytest.fixture
@@ -110,3 +111,68 @@ def test_continue_says_so_when_the_host_of_the_last_table_is_down(two_apps, monk
     join = friend_app.scene
     until(two_apps, lambda: join.link is None)
     assert join.error == f"The host of your last table ({address}) does not answer now. Try again once it is open."
+
+
+@pytest.mark.slow
+def test_load_on_the_host_reopens_the_lobby_with_the_same_code_and_the_friend_comes_back(two_apps, monkeypatch,
+                                                                                          tmp_path):
+    host_app, friend_app = two_apps
+    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "kahuna")
+    play_turns(two_apps, host_scene, 1, random.Random(5))
+    code, played = host_scene.hosted.host.code, len(host_scene.controller.log)
+    host_app.reset_to(TitleScene(host_app))  # the host quits; the friend's link waits for it
+    until(two_apps, lambda: friend_scene.link.status == "lost")
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "host"))
+    host_app.scene.on_resume()
+    click_button(host_app, "Load")
+    rows = host_app.scene.list.rect
+    click(host_app, (rows.centerx, rows.y + 40))
+    click_button(host_app, "Open")
+    lobby = host_app.scene
+    assert isinstance(lobby, LobbyScene) and lobby.hosted.host.code == code
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "friend"))
+    until(two_apps, lambda: friend_scene.link.status == "joined" and lobby.hosted.seat_rows()[1]["connected"])
+    click_button(host_app, "Start")
+    host_scene = play_scene(host_app)
+    assert len(host_scene.controller.log) == played
+    play_turns(two_apps, host_scene, 1, random.Random(6))
+    until(two_apps, lambda: same_table(host_scene, friend_scene))
+
+
+def play_to_the_end(two_apps, host_scene, friend_scene, rng) -> None:
+    """Both people play on (their tables' animations skipped to save time) until both screens say it is over."""
+    from game.scenes.game_over import GameOverScene
+
+    def over() -> bool:
+        for scene in (host_scene, friend_scene):
+            scene.view.skip_animations()
+        act_where_asked(two_apps, rng)
+        return all(isinstance(app.scene, GameOverScene) for app in two_apps)
+
+    until(two_apps, over, limit=20000)
+
+
+@pytest.mark.slow
+def test_kahuna_across_two_game_nights_ends_with_both_game_over_screens_agreeing(two_apps, monkeypatch, tmp_path):
+    host_app, friend_app = two_apps
+    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "kahuna")
+    play_to_the_end(two_apps, host_scene, friend_scene, random.Random(8))
+    host_result, friend_result = host_scene.controller.result(), friend_scene.controller.result()
+    assert (friend_result.scores, friend_result.ranks) == (host_result.scores, host_result.ranks)
+    assert [entry.action for entry in friend_scene.controller.log] == [entry.action for entry in
+                                                                        host_scene.controller.log]
+    assert host_app.scene.play is host_scene and friend_app.scene.play is friend_scene
+
+
+@pytest.mark.slow
+def test_cities_and_knights_for_two_across_two_game_nights_survives_a_dropped_link(two_apps, monkeypatch, tmp_path):
+    host_app, friend_app = two_apps
+    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "catan_ck_2p")
+    rng = random.Random(11)
+    play_turns(two_apps, host_scene, 2, rng)
+    until(two_apps, lambda: same_table(host_scene, friend_scene))
+    friend_scene.link.connection.close(1001, "the lid closed")  # the friend's Wi-Fi drops
+    until(two_apps, lambda: friend_scene.link.status == "lost" or not host_scene.seat_rows()[1]["connected"])
+    until(two_apps, lambda: friend_scene.link.status == "joined" and host_scene.seat_rows()[1]["connected"])
+    play_turns(two_apps, host_scene, 2, rng)
+    until(two_apps, lambda: same_table(host_scene, friend_scene))
