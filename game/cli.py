@@ -376,8 +376,8 @@ JOIN_SECONDS = 30.0
 
 
 def run_remote_app(args, link) -> int:
-    """Join the table, then open the window on it: the play scene over the link's mirror of the table, the
-    link pumped once a frame (it rejoins by itself after a drop)."""
+    """Join the table, then open the window on it: the play scene over the link's mirror of the table, which
+    pumps the link once a frame (the link rejoins by itself after a drop)."""
     from game.app import App
     from game.core import i18n
     from game.core.settings import keep_window, read_settings
@@ -389,23 +389,22 @@ def run_remote_app(args, link) -> int:
     if args.lang:
         settings.language = args.lang
     i18n.set_language(settings.language)
+    table = link.table
     link.patience = JOIN_SECONDS
     link.start()
     say(f"joining {link.host}:{link.port}")
-    try:
-        while link.status != "joined":
-            link.pump(0.05)
-            if link.done:
-                say(f"{link.status}: {link.reason}")
-                return 1
-        link.patience = PATIENCE_SECONDS
-        app = App(settings)
-        app.push(TitleScene(app))
-        app.push(PlayScene(app, link.table.spec, link.table, worker_mode="thread"))
-        app.beside.append(LinkWatch(app, link))
-        app.run(args.frames)
-    finally:
+    while not (table.joined or link.done):
+        link.pump(0.05)
+    if not table.joined:
+        say(f"{link.status}: {link.reason}")
         link.stop()
+        return 1
+    link.patience = PATIENCE_SECONDS
+    app = App(settings)
+    app.push(TitleScene(app))
+    app.push(PlayScene(app, table.spec, table, worker_mode="thread", link=link))
+    app.run(args.frames)
+    link.stop()
     try:
         keep_window(app.settings)
     except OSError as error:
@@ -416,30 +415,6 @@ def run_remote_app(args, link) -> int:
 
     pygame.quit()
     return 0
-
-
-class LinkWatch:
-    """Once a frame: the remote table's link pumped, and each change of its state told in a toast."""
-
-    def __init__(self, app, link):
-        self.app = app
-        self.link = link
-        self.status = link.status
-
-    def __call__(self) -> None:
-        from game.core.i18n import tr
-
-        self.link.pump()
-        status = self.link.status
-        if status == self.status:
-            return
-        if status == "lost":
-            self.app.toast(tr("net.link.lost"), 4.0)
-        elif status == "joined" and self.status in ("lost", "connecting"):
-            self.app.toast(tr("net.link.back"))
-        elif status in ("refused", "gone"):
-            self.app.toast(tr(f"net.link.{status}", reason=self.link.reason), 8.0)
-        self.status = status
 
 
 def run_app(args) -> int:

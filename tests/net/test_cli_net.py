@@ -210,30 +210,3 @@ def test_joining_with_a_window_draws_the_table_of_the_seat_and_keeps_it_live(pro
     assert scene.controller.log, "the link was not pumped: nothing of the game arrived"
     assert host.line("seats", after=5) == "1 remote Hanako (joined), 2 ai:easy"
     assert (tmp_path / "joined.png").stat().st_size > 10_000
-
-
-def test_the_window_tells_when_the_host_is_lost_and_back(data_dir):
-    from game.cli import LinkWatch
-    from game.core import i18n
-
-    class App:
-        def __init__(self):
-            self.toasts = []
-
-        def toast(self, text, seconds=2.5):
-            self.toasts.append(text)
-
-    class Link:
-        status, reason = "joined", ""
-
-        def pump(self):
-            pass
-
-    i18n.set_language("en")
-    app, link = App(), Link()
-    watch = LinkWatch(app, link)
-    for status in ("joined", "lost", "lost", "connecting", "joined", "gone"):
-        link.status, link.reason = status, "nothing answers at that address and port"
-        watch()
-    assert app.toasts == [i18n.tr("net.link.lost"), i18n.tr("net.link.back"),
-                          i18n.tr("net.link.gone", reason="nothing answers at that address and port")]
