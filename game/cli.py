@@ -395,8 +395,9 @@ def run_remote_app(args, link) -> int:
     say(f"joining {link.host}:{link.port}")
     while not (table.joined or link.done):
         link.pump(0.05)
-    if not table.joined:
-        say(f"{link.status}: {link.reason}")
+    if not table.joined or not table.spec.has_table:
+        say(f"{link.status}: {link.reason}" if not table.joined else
+            f"refused: {table.spec.id} has no table here yet: join it with --ai LEVEL")
         link.stop()
         return 1
     link.patience = PATIENCE_SECONDS
