@@ -191,6 +191,7 @@ def controller_from_arguments(args):
             data = read_json(path)
             if isinstance(data, dict) and data.get("format") == FORMAT:
                 spec, controller = game_from_record(check_record(data), registry())
+                check_local_seats(controller.config)
                 return spec, controller, path
         except SaveError as error:
             raise ValueError(f"{path}: {tr(error.key, **error.fields)}") from error
@@ -219,7 +220,7 @@ def controller_from_arguments(args):
 def check_local_seats(config) -> None:
     """A table of one screen has no one elsewhere to wait for."""
     if any(seat.is_remote for seat in config.seats):
-        raise ValueError("remote seats are for a hosted table: start it with --host")
+        raise ValueError("remote seats are for a hosted table: start it (or resume its save) with --host")
 
 
 def os_path(text: str):

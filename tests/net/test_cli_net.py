@@ -57,6 +57,17 @@ def test_a_resumed_table_keeps_its_seats_and_refuses_new_ones(data_dir, capsys, 
     assert "missing.json" in refused(capsys, ["--host", "--load", str(tmp_path / "missing.json")])
 
 
+def test_a_hosted_tables_save_is_resumed_only_by_a_host(data_dir, capsys):
+    from game.core.controller import Controller
+    from game.core.saves import new_save_path, write_save
+
+    spec = get_spec("kahuna")
+    config = GameConfig(parse_seats("remote,ai:easy"), spec.default_options())
+    path = new_save_path("kahuna")
+    write_save(path, Controller(spec.ruleset, config, 1), "kahuna", {"code": "7KQ2-M9XD-4FHT"})
+    assert "resume its save) with --host" in refused(capsys, ["--load", str(path), "--frames", "1"])
+
+
 def test_seats_may_be_remote_with_a_name():
     assert [(seat.kind, seat.name) for seat in parse_seats("remote:Hanako,remote,ai:hard")] == [
         ("remote", "Hanako"), ("remote", ""), ("ai", "")]
