@@ -44,7 +44,7 @@ def refused(capsys, argv: list[str]) -> str:
     (["--host", "--game", "kahuna", "--seats", "remote,remote,remote"], "kahuna takes 2 to 2 seats"),
     (["--host", "--game", "kahuna", "--seats", "remote,remote", "--bind", "everyone"], "--bind takes an address"),
     (["--host", "--game", "kahuna", "--seats", "remote,remote", "--port", "70000"], "--port is a number"),
-    (["--game", "kahuna", "--seats", "human,remote", "--frames", "1"], "start it with --host"),
+    (["--game", "kahuna", "--seats", "human,remote", "--frames", "1"], "with --host"),
     (["--autoplay", "--game", "kahuna", "--seats", "ai,remote"], "AI seats only"),
 ])
 def test_arguments_that_cannot_be_used_are_refused_in_one_line(data_dir, capsys, argv, reason):
@@ -213,7 +213,7 @@ def test_joining_with_a_window_draws_the_table_of_the_seat_and_keeps_it_live(pro
         pygame.image.save(app.window, str(tmp_path / "joined.png"))
 
     monkeypatch.setattr(App, "run", run_and_look)
-    argv = ["--join", f"{LOOPBACK}:{port}", "--code", code, "--name", "Hanako", "--frames", "120", "--lang", "en"]
+    argv = ["--join", f"{LOOPBACK}:{port}", "--code", code, "--name", "Hanako", "--frames", "20", "--lang", "en"]
     assert run(argv) == 0
     scene = seen["scene"]
     assert isinstance(scene, PlayScene) and not scene.local
