@@ -202,6 +202,7 @@ def test_joining_with_a_window_draws_the_table_of_the_seat_and_keeps_it_live(pro
 
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the program's last word; other tests here go on with pygame
     host = programs(host_args("kahuna", "remote,ai:easy", 4))
     port, code = host.line("port"), host.line("code")
     seen = {}
