@@ -262,7 +262,7 @@ def test_two_seats_at_one_screen_get_one_seats_view_at_a_time():
         screen = table.screen
         if actor in (0, 1):
             assert screen == actor
-        update = [m for m in messages(wire, conn_id) if m["t"] in ("view", "events")][-1]
+        update = next(m for m in map(json.loads, reversed(wire.sent[conn_id])) if m["t"] in ("view", "events"))
         assert update["seat"] == screen
         assert update["observation"] == ruleset.to_json(wire.controller.observe(screen))
         hidden = [event for entry in wire.controller.log for event in entry.events
