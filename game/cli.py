@@ -381,7 +381,7 @@ def run_remote_app(args, link) -> int:
     pumps the link once a frame (the link rejoins by itself after a drop)."""
     from game.app import App
     from game.core import i18n
-    from game.core.settings import keep_window, read_settings
+    from game.core.settings import read_settings
     from game.net.headless import PATIENCE_SECONDS
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
@@ -405,24 +405,15 @@ def run_remote_app(args, link) -> int:
     app = App(settings)
     app.push(TitleScene(app))
     app.push(PlayScene(app, table.spec, table, worker_mode="thread", link=link))
-    app.run(args.frames)
+    run_window(app, args.frames)
     link.stop()
-    try:
-        keep_window(app.settings)
-    except OSError as error:
-        from game.core.logs import log
-
-        log.warning("the window size could not be kept: %s", error)
-    import pygame
-
-    pygame.quit()
     return 0
 
 
 def run_app(args) -> int:
     from game.app import App
     from game.core import i18n
-    from game.core.settings import keep_window, read_settings
+    from game.core.settings import read_settings
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
@@ -438,7 +429,15 @@ def run_app(args) -> int:
     if started:
         spec, controller, path = started
         app.push(PlayScene(app, spec, controller, path))
-    app.run(args.frames)
+    run_window(app, args.frames)
+    return 0
+
+
+def run_window(app, frames: int | None) -> None:
+    """Run the window until it is closed (or for ``frames``), keep its size for the next start, and close it."""
+    from game.core.settings import keep_window
+
+    app.run(frames)
     try:
         keep_window(app.settings)
     except OSError as error:
@@ -448,7 +447,6 @@ def run_app(args) -> int:
     import pygame
 
     pygame.quit()
-    return 0
 
 
 def use_dummy_drivers() -> None:
