@@ -433,7 +433,7 @@ class TableHost:
         observation = self.ruleset.to_json(self.controller.observe(seat))
         actor = self.controller.to_act()
         return {"observation": observation, "seat": seat, **({} if actor is None else {"to_act": actor}),
-                "undo": [held for held in connection.seats if self.controller.can_undo(held)]}
+                "undo": [seat] if self.controller.can_undo(seat) else []}
 
     def _welcome(self, connection: Connection) -> None:
         self._send(connection, {"t": "welcome", "app": protocol.APP_VERSION, "game": self.spec.id,
