@@ -69,8 +69,6 @@ class App:
         self.tip_rect: pygame.Rect | None = None
         """Where the last frame drew a tooltip (None: it drew none)."""
         self.toasts: list[list] = []
-        self.beside: list = []
-        """Work done once a frame beside the scenes, before their events (a remote table's network link)."""
 
     # -- window -------------------------------------------------------------------------------
     def _open_window(self, size) -> pygame.Surface:
@@ -208,8 +206,6 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw, present."""
-        for work in self.beside:
-            work()
         moved = False
         for raw in pygame.event.get():
             if self.handle_system(raw):

@@ -191,6 +191,7 @@ def controller_from_arguments(args):
             data = read_json(path)
             if isinstance(data, dict) and data.get("format") == FORMAT:
                 spec, controller = game_from_record(check_record(data), registry())
+                check_local_seats(controller.config)
                 return spec, controller, path
         except SaveError as error:
             raise ValueError(f"{path}: {tr(error.key, **error.fields)}") from error
@@ -219,7 +220,7 @@ def controller_from_arguments(args):
 def check_local_seats(config) -> None:
     """A table of one screen has no one elsewhere to wait for."""
     if any(seat.is_remote for seat in config.seats):
-        raise ValueError("remote seats are for a hosted table: start it with --host")
+        raise ValueError("remote seats are for a hosted table: start it (or resume its save) with --host")
 
 
 def os_path(text: str):
@@ -376,11 +377,11 @@ JOIN_SECONDS = 30.0
 
 
 def run_remote_app(args, link) -> int:
-    """Join the table, then open the window on it: the play scene over the link's mirror of the table, the
-    link pumped once a frame (it rejoins by itself after a drop)."""
+    """Join the table, then open the window on it: the play scene over the link's mirror of the table, which
+    pumps the link once a frame (the link rejoins by itself after a drop)."""
     from game.app import App
     from game.core import i18n
-    from game.core.settings import keep_window, read_settings
+    from game.core.settings import read_settings
     from game.net.headless import PATIENCE_SECONDS
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
@@ -389,63 +390,30 @@ def run_remote_app(args, link) -> int:
     if args.lang:
         settings.language = args.lang
     i18n.set_language(settings.language)
+    table = link.table
     link.patience = JOIN_SECONDS
     link.start()
     say(f"joining {link.host}:{link.port}")
-    try:
-        while link.status != "joined":
-            link.pump(0.05)
-            if link.done:
-                say(f"{link.status}: {link.reason}")
-                return 1
-        link.patience = PATIENCE_SECONDS
-        app = App(settings)
-        app.push(TitleScene(app))
-        app.push(PlayScene(app, link.table.spec, link.table, worker_mode="thread"))
-        app.beside.append(LinkWatch(app, link))
-        app.run(args.frames)
-    finally:
+    while not (table.joined or link.done):
+        link.pump(0.05)
+    if not table.joined or not table.spec.has_table:
+        say(f"{link.status}: {link.reason}" if not table.joined else
+            f"refused: {table.spec.id} has no table here yet: join it with --ai LEVEL")
         link.stop()
-    try:
-        keep_window(app.settings)
-    except OSError as error:
-        from game.core.logs import log
-
-        log.warning("the window size could not be kept: %s", error)
-    import pygame
-
-    pygame.quit()
+        return 1
+    link.patience = PATIENCE_SECONDS
+    app = App(settings)
+    app.push(TitleScene(app))
+    app.push(PlayScene(app, table.spec, table, worker_mode="thread", link=link))
+    run_window(app, args.frames)
+    link.stop()
     return 0
-
-
-class LinkWatch:
-    """Once a frame: the remote table's link pumped, and each change of its state told in a toast."""
-
-    def __init__(self, app, link):
-        self.app = app
-        self.link = link
-        self.status = link.status
-
-    def __call__(self) -> None:
-        from game.core.i18n import tr
-
-        self.link.pump()
-        status = self.link.status
-        if status == self.status:
-            return
-        if status == "lost":
-            self.app.toast(tr("net.link.lost"), 4.0)
-        elif status == "joined" and self.status in ("lost", "connecting"):
-            self.app.toast(tr("net.link.back"))
-        elif status in ("refused", "gone"):
-            self.app.toast(tr(f"net.link.{status}", reason=self.link.reason), 8.0)
-        self.status = status
 
 
 def run_app(args) -> int:
     from game.app import App
     from game.core import i18n
-    from game.core.settings import keep_window, read_settings
+    from game.core.settings import read_settings
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
@@ -461,7 +429,15 @@ def run_app(args) -> int:
     if started:
         spec, controller, path = started
         app.push(PlayScene(app, spec, controller, path))
-    app.run(args.frames)
+    run_window(app, args.frames)
+    return 0
+
+
+def run_window(app, frames: int | None) -> None:
+    """Run the window until it is closed (or for ``frames``), keep its size for the next start, and close it."""
+    from game.core.settings import keep_window
+
+    app.run(frames)
     try:
         keep_window(app.settings)
     except OSError as error:
@@ -471,7 +447,6 @@ def run_app(args) -> int:
     import pygame
 
     pygame.quit()
-    return 0
 
 
 def use_dummy_drivers() -> None:

@@ -52,7 +52,8 @@ class RemoteTable:
         self.waiting = False
         """True from an action sent until the host's answer."""
         self.final: Result | None = None
-        self.seed = 0
+        self.changed: LogEntry | None | bool = False
+        """What the message being taken in changed: an entry, None for a new view, False for nothing."""
 
     # -- what the play scene reads -----------------------------------------------------------------
     @property
@@ -127,13 +128,19 @@ class RemoteTable:
 
     # -- what the host sends -----------------------------------------------------------------------
     def received(self, text: str) -> None:
-        """Take one message from the host; a broken one is noted, never raised."""
+        """Take one message from the host; a broken one is noted, never raised. The listeners (the play
+        scene) hear of a change once the message is taken in whole."""
+        self.changed = False
         try:
             message = protocol.decode_host(text)
             getattr(self, f"_on_{message['t']}")(message)
         except (ProtocolError, ValueError, KeyError, TypeError, IndexError) as error:
             key = error.key if isinstance(error, ProtocolError) else "bad_message"
             self.notices.append((key, f"the host sent a message that could not be used: {error}"))
+            return
+        if self.changed is not False:
+            for listener in list(self.listeners):
+                listener(self, self.changed)
 
     def _on_welcome(self, message: dict) -> None:
         self.spec = self.find_game(message["game"])
@@ -168,7 +175,7 @@ class RemoteTable:
         if message["at"] != len(self.log):
             raise ProtocolError("the view does not follow the log", "out_of_order")
         self._update(message)
-        self._tell(None)
+        self.changed = None
 
     def _on_events(self, message: dict) -> None:
         if message["at"] != len(self.log):
@@ -176,7 +183,7 @@ class RemoteTable:
         entry = self._entry(message["entry"])
         self.log.append(entry)
         self._update(message)
-        self._tell(entry)
+        self.changed = entry
 
     def _on_prompt(self, message: dict) -> None:
         self.prompt = (message["seat"], message["at"], message["legal"])
@@ -218,7 +225,3 @@ class RemoteTable:
         self.to_act_seat = message.get("to_act")
         self.undoable = list(message["undo"])
         self.waiting = False
-
-    def _tell(self, entry: LogEntry | None) -> None:
-        for listener in list(self.listeners):
-            listener(self, entry)

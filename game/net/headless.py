@@ -17,7 +17,6 @@ played at one screen from the same seeds.
 from __future__ import annotations
 
 import json
-import queue
 import random
 import signal
 import threading
@@ -33,7 +32,7 @@ from game.core.seats import seat_label
 from game.net import protocol
 from game.net.client import RemoteTable
 from game.net.host import CLOSE_POLICY, CLOSE_TAKEN_OVER, TableHost
-from game.net.transport import ClientConnection, HostServer, Limits
+from game.net.transport import ClientConnection, HostServer, Limits, arrivals
 
 DEFAULT_PORT = 29170
 """The TCP port a host listens on unless told otherwise (the one to forward on a router)."""
@@ -397,19 +396,11 @@ class RemoteLink:
         moved = False
         connection = self.connection
         if connection is not None:
-            try:
-                event = connection.inbound.get(timeout=timeout) if timeout > 0 else connection.inbound.get_nowait()
-            except queue.Empty:
-                event = None
-            while event is not None:
+            for event in arrivals(connection.inbound, timeout):
                 moved = True
                 self._handle(event)
                 if self.connection is not connection:
                     break
-                try:
-                    event = connection.inbound.get_nowait()
-                except queue.Empty:
-                    event = None
         elif timeout > 0:
             time.sleep(timeout)
         self._send_outbox()

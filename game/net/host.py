@@ -10,7 +10,8 @@ that seat sees them (``Event.seen_by``; another seat's action only by its type),
 in the game's notation, a prompt with its legal actions when it decides, and once the game is over the
 whole log and the final position. Never the seed, the chance stream or another seat's secrets.
 
-A connection may hold two or more seats (friends at one remote screen). Its screen then shows one of
+A connection may hold two or more seats (friends at one remote screen: each says ``hello`` with the code,
+or one rejoins with both tokens). Its screen then shows one of
 them at a time, as a hot-seat table does: the held seat deciding now, else the one last shown. Only that
 seat's view goes to the connection; when the screen passes to another of its seats, the log and the view
 are sent anew as the new seat may see them (the client hands the screen over there). So a connection
@@ -398,12 +399,19 @@ class TableHost:
         for connection in list(self.connections.values()):
             if not connection.seats:
                 continue
-            if entry is None or self._screen_changes(connection):
-                self._resync(connection)
-                continue
-            self._send(connection, {"t": "events", "at": len(controller.log) - 1,
-                                    "entry": wire_entry(entry, connection.screen), **self._update(connection)})
-            self._after_change(connection)
+            try:
+                self._tell_change(connection, entry)
+            except Exception:  # noqa: BLE001 - one seat's trouble never keeps the others uninformed
+                log.exception("the change could not be told to connection %s; it rejoins afresh", connection.conn_id)
+                self._drop(connection, "the host could not send this seat's view")
+
+    def _tell_change(self, connection: Connection, entry: LogEntry | None) -> None:
+        if entry is None or self._screen_changes(connection):
+            self._resync(connection)
+            return
+        self._send(connection, {"t": "events", "at": len(self.controller.log) - 1,
+                                "entry": wire_entry(entry, connection.screen), **self._update(connection)})
+        self._after_change(connection)
 
     def _after_change(self, connection: Connection) -> None:
         if self.controller.over:
@@ -425,7 +433,7 @@ class TableHost:
         observation = self.ruleset.to_json(self.controller.observe(seat))
         actor = self.controller.to_act()
         return {"observation": observation, "seat": seat, **({} if actor is None else {"to_act": actor}),
-                "undo": [held for held in connection.seats if self.controller.can_undo(held)]}
+                "undo": [seat] if self.controller.can_undo(seat) else []}
 
     def _welcome(self, connection: Connection) -> None:
         self._send(connection, {"t": "welcome", "app": protocol.APP_VERSION, "game": self.spec.id,

@@ -84,11 +84,6 @@ def new_code() -> str:
     return "-".join(chars[i:i + CODE_GROUP_LENGTH] for i in range(0, len(chars), CODE_GROUP_LENGTH))
 
 
-SPOKEN_ALIKE = {"O": "0", "I": "1", "L": "1"}
-"""Characters a person may type for the ones the code uses (the code has neither 0 nor 1, so these
-can only be misreadings of letters that look alike; they map to nothing valid and are refused)."""
-
-
 def normalize_code(text) -> str | None:
     """A code as typed (any case, spaces or dashes anywhere) in its canonical form, or None when it is
     not a code at all."""

@@ -33,7 +33,7 @@ import queue
 import threading
 import time
 from collections import defaultdict, deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from websockets.asyncio.client import connect
@@ -163,6 +163,17 @@ def _call_soon(loop: asyncio.AbstractEventLoop | None, function: Callable, *args
         loop.call_soon_threadsafe(function, *args)
     except RuntimeError:  # the loop closed meanwhile: the connection is gone anyway
         pass
+
+
+def arrivals(inbound: queue.Queue, timeout: float = 0.0) -> Iterator[tuple]:
+    """The events waiting in ``inbound``, the first waited for up to ``timeout`` seconds, the others not at all."""
+    try:
+        event = inbound.get(timeout=timeout) if timeout > 0 else inbound.get_nowait()
+        while True:
+            yield event
+            event = inbound.get_nowait()
+    except queue.Empty:
+        return
 
 
 # -- one connection's outgoing side ----------------------------------------------------------------
@@ -328,23 +339,14 @@ class HostServer:
         """Hand the events that arrived to the handler (waiting up to ``timeout`` for the first), then let it
         pump; True when anything arrived or the handler says something changed."""
         changed = False
-        try:
-            event = self.inbound.get(timeout=timeout) if timeout > 0 else self.inbound.get_nowait()
-        except queue.Empty:
-            event = None
-        while event is not None:
+        for kind, conn_id, text in arrivals(self.inbound, timeout):
             changed = True
-            kind, conn_id, text = event
             if kind == "open":
                 self.handler.connected(conn_id)
             elif kind == "text":
                 self.handler.received(conn_id, text)
             else:
                 self.handler.disconnected(conn_id)
-            try:
-                event = self.inbound.get_nowait()
-            except queue.Empty:
-                event = None
         pump = getattr(self.handler, "pump", None)
         if pump is not None and pump(time.monotonic()):
             changed = True

@@ -262,7 +262,7 @@ def test_two_seats_at_one_screen_get_one_seats_view_at_a_time():
         screen = table.screen
         if actor in (0, 1):
             assert screen == actor
-        update = [m for m in messages(wire, conn_id) if m["t"] in ("view", "events")][-1]
+        update = next(m for m in map(json.loads, reversed(wire.sent[conn_id])) if m["t"] in ("view", "events"))
         assert update["seat"] == screen
         assert update["observation"] == ruleset.to_json(wire.controller.observe(screen))
         hidden = [event for entry in wire.controller.log for event in entry.events
@@ -330,3 +330,31 @@ def test_a_whole_kahuna_game_with_an_ai_seat_on_the_host():
     play_remote(wire, [AIClient(table, RandomAgent(), 4)])
     assert table.over and table.result() == wire.host.result()
     assert any(entry.seat == 1 for entry in wire.controller.log)
+
+
+def test_a_seat_whose_view_cannot_be_sent_is_dropped_and_the_others_are_still_told(monkeypatch):
+    wire = kahuna()
+    first, _ = wire.join()
+    second, table_b = wire.join()
+    honest = host_module.TableHost._update
+
+    def failing(self, connection):
+        if connection.conn_id == first:
+            raise ValueError("no view for this one")
+        return honest(self, connection)
+
+    monkeypatch.setattr(host_module.TableHost, "_update", failing)
+    settle(wire)
+    assert first in wire.closed and 0 not in wire.host.holders
+    assert len(table_b.log) == len(wire.controller.log) > 0
+
+
+def test_a_listener_of_the_mirror_hears_a_change_once_the_message_is_taken_in():
+    wire = kahuna()
+    _, table = wire.join()
+    heard = []
+    table.listeners.append(lambda mirror, entry: heard.append((len(mirror.log), entry is None)))
+    settle(wire)
+    assert heard and all(length == at + 1 for (length, _), at in zip(heard, range(len(heard)), strict=True))
+    table.received("garbage")
+    assert table.notices[-1][0] == "not_json" and len(heard) == len(wire.controller.log)

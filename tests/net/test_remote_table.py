@@ -180,3 +180,28 @@ def test_the_scene_pumps_its_link_every_frame_and_says_when_it_is_lost(app, remo
     assert scene.message and scene.message[0] == "The connection to the host was lost; trying again…"
     scene.on_exit()
     assert link.stopped
+
+
+def test_the_hosts_own_screen_never_shows_or_waits_on_a_remote_seat(app):  # noqa: F811
+    """At the host's window a remote person is not at this screen: the screen stays its own person's, no
+    click is asked and no AI thinks for the remote seat; its decision arrives over the wire."""
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Host"), SeatConfig("remote"))
+    wire = Wire(spec, GameConfig(seats, spec.default_options()), SEED, start=POSITION)
+    _, table = wire.join(name="Friend")
+    scene = PlayScene(app, spec, wire.controller, worker_mode="thread")
+    app.push(scene)
+    frames(app, 2)
+    click(app, scene.view.display_rects()[1].center)  # the host's person draws: the remote seat is next
+    for _ in range(20):
+        frames(app, 1)
+        wire.host.pump()
+        if wire.controller.to_act() == 1:
+            break
+    assert wire.controller.to_act() == 1 and table.legal_actions()
+    frames(app, 30)
+    assert scene.viewer == 0 and not scene.can_act() and scene.pending is None
+    assert len(wire.controller.log) == len(table.log)  # nobody here decided for seat 1
+    table.submit(table.legal_actions()[0], 1)
+    wire.flush()
+    assert wire.controller.log[-1].seat == 1 and scene.viewer == 0

@@ -50,9 +50,6 @@ def wire_world(controller: Controller, watcher: int, seed: int) -> Controller:
     knowledge = ruleset.observe(controller.state, watcher)
     other = same_world(controller)
     full = ruleset.determinize(knowledge, watcher, random.Random(seed))
-    for name in ("known",):  # what a search's sample leaves out for speed but the seat has counted
-        if getattr(full, name, None) is None and getattr(knowledge, name, None) is not None:
-            setattr(full, name, getattr(knowledge, name))
     other.state = full
     assert knows(ruleset, full, watcher) == knows(ruleset, controller.state, watcher), "determinize changed it"
     other.log = [masked_entry(entry, watcher, False) for entry in controller.log]
