@@ -1,7 +1,7 @@
 """The lobby of a table hosted from this computer: its code, where friends reach it, and its seats filling.
 
 ``HostedTable`` is the windowed host: the table's ``TableHost`` and its ``HostServer``, fed once a frame
-from the pygame loop (``app.beside``) from the lobby until the table closes. The play scene resolves
+by the scene that shows the table (the lobby, then the play scene) until the table closes. The play scene resolves
 chance and plays the AI seats at its own pace, so a hosted table looks and moves as a local one does;
 the host only serves the remote seats. Until the host person starts the game, what a joined friend asks
 of the table waits (``deferred``), so nobody plays before everyone sits.
@@ -22,7 +22,7 @@ from game.net import protocol
 from game.net.discovery import Announcer, discovery_interfaces, lan_mode
 from game.net.headless import DEFAULT_PORT, join_addresses
 from game.net.host import TableHost
-from game.net.transport import HostServer
+from game.net.transport import HostServer, arrivals
 from game.scenes.base import MenuScene
 from game.ui import theme
 from game.ui.connection import seat_state_text
@@ -65,7 +65,6 @@ class HostedTable:
         self.announcer: Announcer | None = None
         self.autosave = Autosave(save_path, spec.id, self.net_record) if save_path else None
         self.saved_net: dict | None = None
-        self.apps: list = []
 
     # -- life --------------------------------------------------------------------------------------
     def open(self) -> None:
@@ -84,18 +83,8 @@ class HostedTable:
         if interfaces is not None:
             self.announcer = Announcer(self.table_label(), self.port, self.spec.id, self.free_seats(), interfaces)
 
-    def attach(self, app) -> None:
-        """Serve the table once a frame in ``app``'s loop, whichever scene is on screen."""
-        if self.poll not in app.beside:
-            app.beside.append(self.poll)
-        self.apps.append(app)
-
     def close(self) -> None:
         """The table ends: friends are told the host is gone, nothing listens or announces any more."""
-        for app in self.apps:
-            if self.poll in app.beside:
-                app.beside.remove(self.poll)
-        self.apps = []
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
@@ -209,11 +198,7 @@ class HostedTable:
         if self.server is None:
             return False
         moved = False
-        while True:
-            try:
-                kind, conn_id, text = self.server.inbound.get_nowait()
-            except Exception:  # noqa: BLE001 - queue.Empty: nothing more this frame
-                break
+        for kind, conn_id, text in arrivals(self.server.inbound):
             moved = True
             if kind == "open":
                 self.host.connected(conn_id)
@@ -278,7 +263,6 @@ class LobbyScene(MenuScene):
             hosted.close()
             app.toast(tr("lobby.cannot_listen", detail=str(error)[:120]), 5.0)
             return False
-        hosted.attach(app)
         app.push(cls(app, hosted))
         return True
 
@@ -309,6 +293,10 @@ class LobbyScene(MenuScene):
     def seat_to_ai(self, seat: int) -> None:
         self.hosted.seat_to_ai(seat)
         self.rebuild()
+
+    def update(self, dt):
+        super().update(dt)
+        self.hosted.poll()
 
     # -- commands ---------------------------------------------------------------------------------
     def copy_code(self) -> None:

@@ -678,9 +678,12 @@ class PlayScene(Scene, TableHost):
         return lines
 
     def follow_network(self) -> None:
-        """Note who went away when, and take the chat lines said since the last frame into the log."""
+        """Serve a hosted table's friends, note who went away when, and take the chat lines said since the last
+        frame into the log."""
         if not self.networked():
             return
+        if self.hosted is not None:
+            self.hosted.poll()
         for seat, row in enumerate(self.seat_rows()):
             away = row.get("kind") == "remote" and not row.get("connected") and not row.get("ai") and (
                 self.hosted is None or seat in self.hosted.host.claimed)

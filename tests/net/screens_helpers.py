@@ -16,10 +16,16 @@ from tests.uidriver import await_ai, click, click_button, frames, key, type_text
 
 
 def both(apps, count: int = 1, dt: float = 1 / 30) -> None:
-    """Step every app ``count`` frames (no events pending: each app's events are posted just before its step)."""
+    """Step every app ``count`` frames (no events pending: each app's events are posted just before its step).
+
+    A test that plays two computers in one app opens the Join screen over its own lobby: the lobby below then
+    goes on serving its table here, as the other computer's screen would."""
     for _ in range(count):
         for app in apps:
             await_ai(app)
+            for scene in app.scenes[:-1]:
+                if isinstance(scene, LobbyScene):
+                    scene.hosted.poll()
             app.step(dt)
 
 
