@@ -21,6 +21,8 @@ from game.ui.widgets import Button, Chooser, ScrollList, TextInput
 MAX_SEAT_CHOICES = 6
 """Seats offered for a table typed by address (its game, and so its seats, are known only once joined)."""
 FOUND_ROW = 58
+LOOKING_SECONDS = 4.0
+"""How long the list says it is looking before it says nothing was found."""
 REFUSALS_WITH_SEAT = ("seat_taken", "no_such_seat")
 PLAIN_REFUSALS = ("bad_code", "table_full", "too_many_joins", "bad_name", "bad_token", "bad_message", "unknown_type")
 """Refusals whose sentence (``net.reason.<key>``) needs nothing filled in."""
@@ -53,6 +55,8 @@ class JoinScene(MenuScene):
         self.error: str | None = None
         self.rejoin = rejoin
         self.handed_on = False
+        self.looked = 0.0
+        """Seconds the list has been looking for tables."""
         super().__init__(app)
 
     @classmethod
@@ -161,6 +165,7 @@ class JoinScene(MenuScene):
         super().update(dt)
         if self.browser is not None:
             self.found = self.browser.tables()
+            self.looked += dt
         if self.link is not None:
             self.follow_link()
 
@@ -215,7 +220,7 @@ class JoinScene(MenuScene):
         if self.browser.failed:
             return tr("join.found.blocked")
         if not self.found:
-            return tr("join.found.none")
+            return tr("join.found.looking") if self.looked < LOOKING_SECONDS else tr("join.found.none")
         return None
 
     def draw_foreground(self, surface):

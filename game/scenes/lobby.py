@@ -264,6 +264,8 @@ class LobbyScene(MenuScene):
             app.toast(tr("lobby.cannot_listen", detail=str(error)[:120]), 5.0)
             return False
         app.push(cls(app, hosted))
+        if hosted.resumed:
+            app.toast(tr("lobby.resumed"), 4.0)
         return True
 
     # -- widgets ----------------------------------------------------------------------------------

@@ -238,3 +238,26 @@ def test_the_self_tests_part_opens_the_lobby_a_friend_joins_and_the_join_screen(
 
     check_network_screens(app, frames=3)
     assert isinstance(app.scene, TitleScene)
+
+
+def test_a_friends_move_animates_at_the_host_and_the_language_switches_at_a_networked_table(app, tmp_path):
+    lobby = open_lobby(app, tmp_path)
+    link = friend_joins(app, lobby, "Kai")
+    click_button(app, "Start")
+    scene = app.scene
+    table = link.table
+    while not table.legal_actions() or table.to_act() != 1:
+        until([app], lambda: pumped(link) and not scene.view.busy())
+        if scene.can_act():
+            scene.submit(scene.controller.legal_actions()[0])
+        frames(app)
+    length = len(scene.controller.log)
+    table.submit(table.legal_actions()[0])
+    until([app], lambda: pumped(link) and len(scene.controller.log) > length)
+    assert scene.view.busy(), "the friend's move is shown as it is made, as an AI's is"
+    app.settings.language = "ja"
+    app.apply_settings()
+    frames(app, 2)
+    assert scene.seat_strip in scene.widgets and scene.chat_input in scene.widgets
+    assert scene.chat_input.placeholder() == "ひとこと…（Enterで送信）"
+    link.stop()
