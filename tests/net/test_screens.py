@@ -23,7 +23,7 @@ from tests.uidriver import click, click_button, frames, key, make_app, type_text
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, no_network_left):
     monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("GAMENIGHT_LAN", "loopback")
@@ -111,7 +111,6 @@ def join_with(app, address, code, seat_steps=0):
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_each_failed_join_is_one_sentence(app, tmp_path, monkeypatch, language):
     lobby = open_lobby(app, tmp_path)
-    lobby.handed_on = True  # the lobby leaves the stack below; its table stays open for the friends
     address = lobby.hosted.addresses()[0]
     set_language(language)
     scene = join_with(app, address, "2222-3333-4444")
@@ -161,7 +160,6 @@ def test_a_host_of_another_version_is_said_in_one_sentence(app):
 
 def test_a_table_announced_on_loopback_is_listed_and_chosen_with_a_click(app, tmp_path):
     lobby = open_lobby(app, tmp_path, ("human", "remote", "remote"))
-    lobby.handed_on = True
     app.push(JoinScene(app))
     scene = app.scene
     ours = [None]

@@ -20,7 +20,7 @@ from tests.uidriver import click, click_button, key, make_app
 
 
 @pytest.fixture
-def two_apps(tmp_path, monkeypatch):
+def two_apps(tmp_path, monkeypatch, no_network_left):
     monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "host"))
     monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("GAMENIGHT_LAN", "loopback")
