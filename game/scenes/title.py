@@ -60,7 +60,9 @@ def open_hosted_game(app, info: SaveInfo, spec, controller) -> bool:
     from game.scenes.lobby import LobbyScene
 
     try:
-        net = check_net_record(net_record(read_record(info.source or info.path)), controller.config)
+        net = net_record(read_record(info.source or info.path))
+        # A save written without its table's record (the pause menu's) opens a lobby with a new code.
+        net = check_net_record(net, controller.config) if net is not None else None
     except (SaveError, ValueError, OSError) as error:
         app.toast(tr("load.damaged", reason=str(error)[:120]), 4.0)
         return False
