@@ -259,3 +259,32 @@ def test_a_friends_move_animates_at_the_host_and_the_language_switches_at_a_netw
     assert scene.seat_strip in scene.widgets and scene.chat_input in scene.widgets
     assert scene.chat_input.placeholder() == "ひとこと…（Enterで送信）"
     link.stop()
+
+
+def test_where_multicast_is_blocked_the_list_says_so_and_the_address_still_joins(app, tmp_path, monkeypatch):
+    from game.net import discovery
+
+    def blocked(interfaces):
+        raise OSError("multicast is not allowed here")
+
+    monkeypatch.setattr(discovery, "_open", blocked)
+    lobby = open_lobby(app, tmp_path)
+    assert lobby.hosted.announcer is not None
+    until([app], lambda: lobby.hosted.announcer.failed is not None, limit=120)
+    frames(app, 2)
+    assert lobby.hosted.announcer.failed == "multicast is not allowed here"
+    scene = join_with(app, lobby.hosted.addresses()[0], lobby.hosted.host.code)
+    assert isinstance(app.scene, PlayScene), scene.error
+    app.pop()
+    app.push(JoinScene(app))
+    frames(app, 2)
+    assert app.scene.found_note() == "This network does not let tables be listed here. Type the host's address."
+
+
+def test_with_discovery_off_nothing_is_announced_or_browsed(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMENIGHT_LAN", "off")
+    app.push(TitleScene(app))
+    app.push(JoinScene(app))
+    frames(app, 2)
+    assert app.scene.browser is None
+    assert app.scene.found_note() == "Looking for tables is switched off here. Type the host's address."
