@@ -166,9 +166,9 @@ class NewGameScene(MenuScene):
         for seat in range(self.count):
             y = sheet.y + 100 + seat * 62
             kinds = [(k, (lambda k=k: tr(f"new.kind.{k.replace(':', '.')}"))) for k in SEAT_KINDS]
-            self.widgets.append(Chooser((x + 46, y, 240, 50), kinds, (lambda s=seat: self.kinds[s]),
+            self.widgets.append(Chooser((x + 46, y, 262, 50), kinds, (lambda s=seat: self.kinds[s]),
                                         (lambda v, s=seat: self.set_kind(s, v))))
-            self.widgets.append(TextInput((x + 300, y, 214, 50), (lambda s=seat: self.names[s]),
+            self.widgets.append(TextInput((x + 318, y, 196, 50), (lambda s=seat: self.names[s]),
                                           (lambda v, s=seat: self.set_name(s, v)), max_length=MAX_NAME_LENGTH,
                                           placeholder=(lambda s=seat: self.default_name(s)), allowed=is_valid_name))
         ox = OPTIONS_X

@@ -102,7 +102,7 @@ class TitleScene(Scene):
         self.widgets = []
         for i, (key, action, style, enabled, reason) in enumerate(entries):
             self.widgets.append(Button(
-                (x, 318 + i * 74, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
+                (x, 310 + i * 72, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
                 enabled_fn=enabled, reason=(lambda r=reason: tr(r)) if reason else None,
             ))
 
