@@ -65,6 +65,14 @@ def play_turns(two_apps, host_scene, count: int, rng) -> None:
     until(two_apps, done, limit=4000)
 
 
+def hosted_and_played(two_apps, monkeypatch, tmp_path, game_id: str, rng):
+    """A table hosted and joined, two turns of each played, and the friend's screen caught up."""
+    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, game_id)
+    play_turns(two_apps, host_scene, 2, rng)
+    until(two_apps, lambda: same_table(host_scene, friend_scene))
+    return host_scene, friend_scene
+
+
 def same_table(host_scene, friend_scene) -> bool:
     """The friend's screen shows what the host's game lets its seat see, and the same log."""
     table, controller = friend_scene.controller, host_scene.controller
@@ -78,10 +86,8 @@ def same_table(host_scene, friend_scene) -> bool:
 @pytest.mark.slow
 def test_kahuna_hosted_joined_by_address_played_dropped_and_rejoined_with_continue(two_apps, monkeypatch, tmp_path):
     host_app, friend_app = two_apps
-    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "kahuna")
     rng = random.Random(3)
-    play_turns(two_apps, host_scene, 2, rng)
-    until(two_apps, lambda: same_table(host_scene, friend_scene))
+    host_scene, friend_scene = hosted_and_played(two_apps, monkeypatch, tmp_path, "kahuna", rng)
     # the friend leaves the table (menu, back to the title): the host's seat strip says so
     key(friend_app, pygame.K_ESCAPE)
     click_button(friend_app, "Quit to title")
@@ -166,11 +172,8 @@ def test_kahuna_across_two_game_nights_ends_with_both_game_over_screens_agreeing
 
 @pytest.mark.slow
 def test_cities_and_knights_for_two_across_two_game_nights_survives_a_dropped_link(two_apps, monkeypatch, tmp_path):
-    host_app, friend_app = two_apps
-    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "catan_ck_2p")
     rng = random.Random(11)
-    play_turns(two_apps, host_scene, 2, rng)
-    until(two_apps, lambda: same_table(host_scene, friend_scene))
+    host_scene, friend_scene = hosted_and_played(two_apps, monkeypatch, tmp_path, "catan_ck_2p", rng)
     friend_scene.link.connection.close(1001, "the lid closed")  # the friend's Wi-Fi drops
     until(two_apps, lambda: friend_scene.link.status == "lost" or not host_scene.seat_rows()[1]["connected"])
     until(two_apps, lambda: friend_scene.link.status == "joined" and host_scene.seat_rows()[1]["connected"])
