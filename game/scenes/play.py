@@ -677,6 +677,13 @@ class PlayScene(Scene, TableHost):
                                   None if since is None else self.clock - since, seat in self.muted))
         return lines
 
+    def seat_connection(self, seat: int):
+        """The seat's line of the seats strip when it is a friend's at a networked table (for its panel's badge)."""
+        if not self.networked():
+            return None
+        lines = self.seat_lines()
+        return lines[seat] if 0 <= seat < len(lines) and lines[seat].row.get("kind") == "remote" else None
+
     def follow_network(self) -> None:
         """Serve a hosted table's friends, note who went away when, and take the chat lines said since the last
         frame into the log."""

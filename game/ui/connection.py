@@ -122,6 +122,21 @@ class SeatStrip(Widget):
             surface.blit(name, name.get_rect(midleft=(rect.x + 46, rect.centery)))
 
 
+def connection_badge(surface: pygame.Surface, rect: pygame.Rect, host, seat: int) -> None:
+    """A small mark in the top right corner of a seat's panel: a friend connected (●), away with the time
+    waited (○ 0:42), or played by the computer meanwhile (◆). Nothing for a seat that is not a friend's."""
+    line = host.seat_connection(seat)
+    if line is None:
+        return
+    mark, colour = state_mark(line.row)
+    text = mark if line.away is None else f"{mark} {clock_text(line.away)}"
+    image = render_fitted(text, 16, colour, 90, bold=True)
+    pill = image.get_rect(topright=(rect.right - 10, rect.y + 8)).inflate(12, 4)
+    pygame.draw.rect(surface, theme.WHITE, pill, border_radius=pill.height // 2)
+    pygame.draw.rect(surface, colour, pill, 1, border_radius=pill.height // 2)
+    surface.blit(image, image.get_rect(center=pill.center))
+
+
 class ChatInput(TextInput):
     """The chat line: Enter sends what was typed (plain text, at most ``CHAT_LENGTH`` characters)."""
 

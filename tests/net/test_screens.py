@@ -288,3 +288,20 @@ def test_with_discovery_off_nothing_is_announced_or_browsed(app, tmp_path, monke
     frames(app, 2)
     assert app.scene.browser is None
     assert app.scene.found_note() == "Looking for tables is switched off here. Type the host's address."
+
+
+def test_a_friends_seat_panel_carries_the_connection_badge_at_the_host(app, tmp_path):
+    lobby = open_lobby(app, tmp_path)
+    link = friend_joins(app, lobby, "Kai")
+    click_button(app, "Start")
+    scene = app.scene
+    assert scene.seat_connection(0) is None
+    assert scene.seat_connection(1).row["connected"] and scene.seat_connection(1).away is None
+    link.stop()
+    until([app], lambda: scene.seat_connection(1).away is not None)
+    frames(app, 2)
+    panel = scene.view.drawing.seat_box_rect(1)
+    corner = pygame.Rect(panel.right - 110, panel.y + 4, 106, 30)
+    away = (196, 110, 40)
+    assert any(tuple(app.screen.get_at((x, y)))[:3] == away for x in range(corner.x, corner.right)
+               for y in range(corner.y, corner.bottom)), "the away badge is drawn in the panel's corner"
