@@ -325,7 +325,23 @@ class RollsDrawing:
 
 
 class NeutralTips:
-    """A tips mixin: on a lit neutral spot, which neutral colours may build there."""
+    """A tips mixin: the neutral piece owed by name (and the road built when it has no room), and on a
+    lit neutral spot, which neutral colours may build there."""
+
+    def phase_status(self, state) -> str:
+        if state.phase == "neutral" and state.neutral_due:
+            return self.neutral_status(state.neutral_due[0])
+        return super().phase_status(state)
+
+    def neutral_status(self, due: str) -> str:
+        """What the build owes now: the piece ``due``, or a road when no neutral colour has room for it."""
+        kinds = {a["type"] for a in self.table.legal_actions() if "colour" in a}
+        if kinds == {"road"} and due != "road":
+            return tr("catan_2p.ui.status.neutral_instead", piece=self.neutral_piece_name(due))
+        return tr(self.neutral_status_key(next(iter(kinds), due)))
+
+    def neutral_status_key(self, kind: str) -> str:
+        return f"catan_2p.ui.status.neutral.{kind}"
 
     def spot_tip(self, key: tuple) -> str:
         found = self.table.candidates().get(key, [])

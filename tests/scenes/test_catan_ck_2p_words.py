@@ -1,0 +1,83 @@
+"""What the table of Catan for two with Cities & Knights says and offers about the neutral colours: the
+Deserter against a neutral colour, a displaced neutral knight's retreat, the neutral piece owed."""
+
+from game.games.catan_ck_2p.rules import RULES
+from game.scenes.play import log_lines
+from tests.catan_ck_2p.helpers import N1, N2, act, edge_between, position
+from tests.catan_ck_2p.test_neutral_knights import DISPLACE_ROADS, HOME, N1_ROAD, RECRUIT
+from tests.catan_ck_2p.test_progress_cards import HOME_ROADS, N1_ROADS, holding
+from tests.scenes.test_catan_ck_2p_table import SPEC, open_table
+from tests.scenes.test_catan_ck_table import last, quick_pacing, settle
+from tests.uidriver import click
+
+__all__ = ["quick_pacing"]
+
+
+def test_the_deserter_offers_a_neutral_colour_with_knights_and_a_click_takes_its_weakest(app):
+    knights = [(18, N1, 2, False), (8, N1, 1, False), (9, N1, 1, False)]
+    state = holding("deserter", roads=HOME_ROADS + N1_ROADS + [(edge_between(33, 38), 0)], knights=knights)
+    scene = open_table(app, RULES.to_json(state))
+    settle(app, scene)
+    view = scene.view
+    click(app, view.dev_rects()[0][0].center)
+    options = view.dialog.option_buttons()
+    assert [b.label() for b in options] == ["AI 2 (easy)", "Neutral 1"]
+    assert [b.enabled for b in options] == [False, True]  # player 2 has no knight; neutral 2 none either
+    click(app, options[1].rect.center)
+    assert last(scene) == {"type": "play", "card": "deserter", "seat": N1}
+    assert scene.controller.state.phase == "desert"
+
+
+def table_at(app, state):
+    scene = open_table(app, RULES.to_json(state))
+    settle(app, scene)
+    return scene
+
+
+def log_text(scene) -> list[str]:
+    return [text for _, text, _ in log_lines(SPEC, scene.controller, 0)]
+
+
+def test_a_displaced_neutral_knight_is_named_as_the_neutral_s_retreating_along_its_roads(open_app):
+    knights = [(23, 0, 2, True), (18, N1, 1, False)]
+    roads = DISPLACE_ROADS + [(edge_between(13, 8), N1), (edge_between(13, 9), N1)]
+    state = position(buildings=HOME, roads=roads, knights=knights)
+    act(state, type="knight_move", vertex=23, to=18)
+    for language, prompt in (
+            ("en", "Neutral 1's basic knight was displaced: click a lit corner at the end of Neutral 1's roads "
+                   "to move it to."),
+            ("ja", "中立1の小騎士が追い払われました: 移す先の、中立1の街道の端の光っている交差点をクリック。")):
+        app = open_app(language=language)
+        scene = table_at(app, state)
+        view = scene.view
+        assert view.tips.status() == prompt
+        click(app, view.board.geometry.vertices[40])  # not a corner it may go to
+        assert scene.message[0] == prompt
+
+
+def test_the_neutral_knight_owed_for_a_recruit_is_named(app):
+    state = position(buildings=HOME, roads=HOME_ROADS + N1_ROAD, hands={0: RECRUIT})
+    act(state, type="knight", vertex=33)
+    assert table_at(app, state).view.tips.status() == (
+        "Your recruit owes a neutral basic knight: click a lit corner at the end of a neutral road "
+        "(either neutral colour).")
+
+
+def test_a_road_owed_instead_of_a_neutral_knight_says_why_in_the_prompt_and_the_log(app):
+    state = position(buildings=HOME, roads=HOME_ROADS, hands={0: RECRUIT})
+    act(state, type="knight", vertex=33)
+    scene = table_at(app, state)
+    view = scene.view
+    assert view.tips.status() == ("No neutral colour has room for a basic knight, so your build owes a neutral "
+                                  "road instead: click a lit path.")
+    edge = edge_between(40, 35)
+    click(app, view.board.geometry.edges[edge])
+    assert last(scene) == {"type": "road", "colour": N2, "edge": edge}
+    assert log_text(scene)[-1].endswith("It stands in for a basic knight: no neutral colour had room for one.")
+
+
+def test_the_roll_prompt_offers_the_alchemist_only_to_a_holder(app):
+    plain = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll")
+    assert table_at(app, plain).view.tips.status() == "Roll the dice (D)."
+    holder = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll", progress={0: {"alchemist": 1}})
+    assert table_at(app, holder).view.tips.status() == "Roll the dice (D), or play the Alchemist first."
