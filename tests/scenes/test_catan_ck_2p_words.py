@@ -1,6 +1,8 @@
 """What the table of Catan for two with Cities & Knights says and offers about the neutral colours: the
 Deserter against a neutral colour, a displaced neutral knight's retreat, the neutral piece owed."""
 
+from game.core import i18n
+from game.core.rules import Event
 from game.games.catan_ck_2p.rules import RULES
 from game.scenes.play import log_lines
 from tests.catan_ck_2p.helpers import N1, N2, act, edge_between, position
@@ -74,6 +76,27 @@ def test_a_road_owed_instead_of_a_neutral_knight_says_why_in_the_prompt_and_the_
     click(app, view.board.geometry.edges[edge])
     assert last(scene) == {"type": "road", "colour": N2, "edge": edge}
     assert log_text(scene)[-1].endswith("It stands in for a basic knight: no neutral colour had room for one.")
+
+
+def line(event_kind: str, lang: str = "en", **data) -> str:
+    return SPEC.describe_event(Event(event_kind, data), lambda key, **f: i18n.tr(key, lang, **f))
+
+
+def test_log_lines_count_in_both_languages_and_name_the_forced_trade_s_mode():
+    assert line("knight_removed", seat=0, vertex=9, strength=1, gained=1, due=1) == \
+        "Player 1 takes a basic knight off the board for 1 trade token."
+    assert line("activated", seat=0, vertices=[9]) == "Player 1 activated 1 knight"
+    assert line("activated", seat=0, vertices=[9, 18]) == "Player 1 activated 2 knights"
+    assert line("activated", "ja", seat=0, vertices=[9]) == "プレイヤー1が騎士1体を活動状態にした"
+    attack = {"strength": 3, "defence": [0, 1], "defender": None, "tied": []}
+    assert line("attack", pillaged=[0], **attack).endswith("Catan falls: Player 1 loses a city.")
+    assert line("attack", pillaged=[0, 1], **attack).endswith("Catan falls: Player 1, Player 2 each lose a city.")
+    assert line("attack", "ja", pillaged=[0], **attack).endswith("プレイヤー1が都市を1つ失う。")
+    resources = {"seat": 0, "action": "forced_trade", "mode": "resources", "cost": 1}
+    assert line("token_action", **resources) == "Player 1 pays 1 trade token for a forced trade of resources only."
+    assert "資源だけ" in line("token_action", "ja", **resources)
+    robber = {"seat": 1, "action": "robber_to_desert", "cost": 2}
+    assert line("token_action", **robber) == "Player 2 pays 2 trade tokens to send the robber to the desert."
 
 
 def test_the_roll_prompt_offers_the_alchemist_only_to_a_holder(app):
