@@ -1,16 +1,20 @@
 """What the table of Catan for two with Cities & Knights says and offers about the neutral colours: the
 Deserter against a neutral colour, a displaced neutral knight's retreat, the neutral piece owed."""
 
+import pygame
+
 from game.core import i18n
 from game.core.rules import Event
+from game.games.catan.board import HEX_VERTICES
+from game.games.catan.pieces import robber_image
 from game.games.catan_ck_2p.rules import RULES
 from game.scenes.play import log_lines
 from tests.catan_ck_2p.helpers import N1, N2, act, edge_between, position
 from tests.catan_ck_2p.test_neutral_knights import DISPLACE_ROADS, HOME, N1_ROAD, RECRUIT
 from tests.catan_ck_2p.test_progress_cards import HOME_ROADS, N1_ROADS, holding
 from tests.scenes.test_catan_ck_2p_table import SPEC, open_table
-from tests.scenes.test_catan_ck_table import last, quick_pacing, settle
-from tests.uidriver import click
+from tests.scenes.test_catan_ck_table import last, pixel, quick_pacing, settle
+from tests.uidriver import click, frames, run_until
 
 __all__ = ["quick_pacing"]
 
@@ -104,3 +108,34 @@ def test_the_roll_prompt_offers_the_alchemist_only_to_a_holder(app):
     assert table_at(app, plain).view.tips.status() == "Roll the dice (D)."
     holder = position(buildings=HOME, roads=HOME_ROADS, phase="pre_roll", progress={0: {"alchemist": 1}})
     assert table_at(app, holder).view.tips.status() == "Roll the dice (D), or play the Alchemist first."
+
+
+def test_a_neutral_piece_the_computer_built_is_ringed_in_the_neutral_colour(app):
+    state = position(buildings=HOME, roads=HOME_ROADS, current=1, hands={1: {"brick": 1, "lumber": 1}})
+    road = next(a for a in RULES.legal_actions(state) if a["type"] == "road")
+    act(state, **road)
+    assert state.phase == "neutral"
+    scene = open_table(app, RULES.to_json(state))
+    view = scene.view
+    run_until(app, lambda: any(owner in (N1, N2) for _, _, owner in view.recent_builds().get(1, ())))
+    frames(app, 2)
+    kind, index, owner = next(spot for spot in view.recent_builds()[1] if spot[2] in (N1, N2))
+    x, y = view.board.points(kind)[index]
+    radius = view.board.geometry.radius * 0.22
+    around = {pixel(app, (x + (radius + dr) * dx, y + (radius + dr) * dy))
+              for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) for dr in range(-3, 2)}
+    assert view.seat_style(owner).colour in around
+    assert view.seat_style(1).colour not in around
+
+
+def test_the_robber_in_the_desert_stands_clear_of_the_pieces_on_the_desert_s_corners(app):
+    scene = table_at(app, position(buildings=HOME + [(23, 0, "city")], roads=HOME_ROADS))
+    board = scene.view.board
+    state = scene.controller.state
+    assert state.robber == state.layout.desert
+    x, y = board.robber_spot(state, state.robber)
+    robber = robber_image(board.geometry.radius).get_rect(center=(round(x), round(y)))
+    reach = board.geometry.radius * 0.3  # a city's half width
+    for v in HEX_VERTICES[state.layout.desert]:
+        cx, cy = board.geometry.vertices[v]
+        assert not robber.colliderect(pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)), v
