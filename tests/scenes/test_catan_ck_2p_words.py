@@ -4,9 +4,11 @@ Deserter against a neutral colour, a displaced neutral knight's retreat, the neu
 import pygame
 
 from game.core import i18n
+from game.core import settings as settings_module
 from game.core.rules import Event
 from game.games.catan.board import HEX_VERTICES
 from game.games.catan.pieces import robber_image
+from game.games.catan_2p.view import TOKEN_ROW
 from game.games.catan_ck_2p.rules import RULES
 from game.scenes.play import log_lines
 from tests.catan_ck_2p.helpers import N1, N2, act, edge_between, position
@@ -139,3 +141,17 @@ def test_the_robber_in_the_desert_stands_clear_of_the_pieces_on_the_desert_s_cor
     for v in HEX_VERTICES[state.layout.desert]:
         cx, cy = board.geometry.vertices[v]
         assert not robber.colliderect(pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)), v
+
+
+def test_on_the_computer_s_turn_the_ribbon_shows_its_token_and_its_thinking_clears_its_tokens(app, monkeypatch):
+    monkeypatch.setitem(settings_module.AI_PACING_SECONDS, "fast", 60.0)  # it waits while the test looks
+    scene = open_table(app, RULES.to_json(position(buildings=HOME, roads=HOME_ROADS, current=1, phase="pre_roll")))
+    view = scene.view
+    run_until(app, lambda: view.panels.thinking_dots(1))
+    frames(app, 2)
+    assert scene.controller.to_act() == 1
+    ribbon = view.layout.ribbon
+    token = {pixel(app, (ribbon.x + 18 + dx, ribbon.centery)) for dx in (-8, 8)}
+    assert view.seat_style(1).colour in token and view.seat_style(0).colour not in token
+    panel = view.panel_rect(1)
+    assert view.panels.thinking_at(panel)[1] >= panel.y + TOKEN_ROW + 26  # under the coin of its tokens

@@ -128,7 +128,11 @@ class CatanPanels:
         dots = self.thinking_dots(seat)
         if dots:
             think = render_text(tr("catan.ui.thinking") + dots, 15, theme.INK_SOFT)
-            surface.blit(think, (rect.x + 56, rect.y + 36))
+            surface.blit(think, self.thinking_at(rect))
+
+    def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where a computer player's "thinking…" goes in its panel: under its name."""
+        return rect.x + 56, rect.y + 36
 
     def thinking_dots(self, seat: int) -> str:
         """The dots after "thinking" in the panel of a computer player deciding now (one to three, in
@@ -268,12 +272,19 @@ class CatanPanels:
     def draw_ribbon(self, surface) -> None:
         table = self.table
         ribbon = table.layout.ribbon
-        player_token(surface, (ribbon.x + 18, ribbon.centery), 11, table.me, table.game_id)
-        text = table.status() or table.tips.watch_status()
-        image = render_text(text, 18, theme.PAPER, bold=bool(table.status()))
+        status = table.status()
+        player_token(surface, (ribbon.x + 18, ribbon.centery), 11, table.me if status else self.awaited_seat(),
+                     table.game_id)
+        image = render_text(status or table.tips.watch_status(), 18, theme.PAPER, bold=bool(status))
         if image.get_width() > ribbon.width - 50:
             image = pygame.transform.smoothscale_by(image, (ribbon.width - 50) / image.get_width())
         surface.blit(image, image.get_rect(midleft=(ribbon.x + 38, ribbon.centery)))
+
+    def awaited_seat(self) -> int:
+        """Whose token the ribbon shows while the person at the screen waits: the player deciding, or
+        the player on turn while chance decides."""
+        actor = self.table.controller.to_act()
+        return actor if isinstance(actor, int) and actor >= 0 else self.table.observation().current
 
     def hand_key(self) -> tuple:
         """Everything the hand shows depends on (see ``RegionCache``)."""

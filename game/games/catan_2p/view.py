@@ -43,6 +43,8 @@ TOKEN_ACTION_PHASES = ("pre_roll", "main")
 FORCED_SHARE = 0.44
 """The forced trade's share of the row of token actions (the robber's label is longer)."""
 KNIGHT_WIDTH = 104
+TOKEN_ROW = 48
+"""How far down a player's panel their tokens sit (under their name)."""
 
 
 def token_coin(size: int) -> pygame.Surface:
@@ -228,7 +230,7 @@ class TwoPlayerPart:
         table = self.table
         state = table.observation()
         coin = token_coin(26)
-        at = (rect.x + 56, rect.y + 48)
+        at = (rect.x + 56, rect.y + TOKEN_ROW)
         surface.blit(coin, at)
         count = render_text(tr("catan_2p.ui.tokens", count=state.tokens[seat]), 17, theme.INK, bold=True)
         surface.blit(count, (at[0] + 32, at[1] + 13 - count.get_height() // 2))
@@ -314,6 +316,10 @@ class TokenPanels:
     def draw_bank(self, surface) -> None:
         super().draw_bank(surface)
         self.table.two.draw_supply(surface)
+
+    def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Under the tokens (a computer player's panel has no cost line there)."""
+        return rect.x + 56, rect.y + TOKEN_ROW + 30
 
 
 class RollsDrawing:
