@@ -5,12 +5,20 @@ import pygame
 
 from game.core import i18n
 from game.core import settings as settings_module
-from game.core.rules import Event
+from game.core.controller import Controller
+from game.core.rules import Event, GameConfig, SeatConfig
+from game.games.catan import panels as catan_panels
 from game.games.catan.board import HEX_VERTICES
 from game.games.catan.pieces import robber_image
-from game.games.catan_2p.view import TOKEN_ROW
+from game.games.catan_2p.view import TOKEN_ROW, GiveBackDialog
+from game.games.catan_ck import panels as ck_panels
+from game.games.catan_ck.card_art import TRACK_COLOUR
+from game.games.catan_ck.cards import KINDS, TRACKS
+from game.games.catan_ck.panels import PIP, levels_image
 from game.games.catan_ck_2p.rules import RULES
+from game.scenes import play as play_module
 from game.scenes.play import log_lines
+from game.ui import fonts
 from tests.catan_ck_2p.helpers import N1, N2, act, edge_between, position
 from tests.catan_ck_2p.test_neutral_knights import DISPLACE_ROADS, HOME, N1_ROAD, RECRUIT
 from tests.catan_ck_2p.test_progress_cards import HOME_ROADS, N1_ROADS, holding
@@ -38,6 +46,16 @@ def test_the_deserter_offers_a_neutral_colour_with_knights_and_a_click_takes_its
 
 def table_at(app, state):
     scene = open_table(app, RULES.to_json(state))
+    settle(app, scene)
+    return scene
+
+
+def unnamed_table_at(app, state):
+    """A person who gave no name ("Player 1") against the computer."""
+    seats = (SeatConfig("human", ""), SeatConfig("ai", "", "easy"))
+    controller = Controller(SPEC.ruleset, GameConfig(seats, SPEC.default_options()), 7, start=RULES.to_json(state))
+    scene = play_module.PlayScene(app, SPEC, controller, worker_mode="thread")
+    app.push(scene)
     settle(app, scene)
     return scene
 
@@ -155,3 +173,53 @@ def test_on_the_computer_s_turn_the_ribbon_shows_its_token_and_its_thinking_clea
     assert view.seat_style(1).colour in token and view.seat_style(0).colour not in token
     panel = view.panel_rect(1)
     assert view.panels.thinking_at(panel)[1] >= panel.y + TOKEN_ROW + 26  # under the coin of its tokens
+
+
+def test_the_give_back_after_a_trade_of_resources_counts_the_commodities_held_as_kept(app):
+    state = position(buildings=HOME, roads=HOME_ROADS, hands={0: {"wool": 1, "coin": 1}, 1: {"ore": 2}})
+    scene = open_table(app, RULES.to_json(state))
+    settle(app, scene)
+    view = scene.view
+    click(app, view.two.buttons[0].rect.center)
+    click(app, view.dialog.buttons[0].rect.center)  # resources only
+    run_until(app, lambda: isinstance(view.dialog, GiveBackDialog))
+    steppers = view.dialog.group.steppers
+    coin = KINDS.index("coin")
+    assert steppers[coin].caption() == "1 kept"
+    assert steppers[KINDS.index("wool")].caption() == "of 1"
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    """Every line of text drawn from now on (the panels' and the build bar's, through the font module)."""
+    texts = []
+    original = fonts.render_text
+
+    def spy(text, *args, **kwargs):
+        texts.append(text)
+        return original(text, *args, **kwargs)
+
+    for module in (fonts, catan_panels, ck_panels):
+        monkeypatch.setattr(module, "render_text", spy)
+    return texts
+
+
+def test_the_person_s_name_and_the_build_bar_s_names_are_never_cut(open_app, monkeypatch):
+    for language, name, mark, builds in (("ja", "プレイヤー1", "（あなた）", ("開拓地", "騎士")),
+                                         ("en", "Player 1", "(you)", ("Settlement", "Knight"))):
+        texts = drawn_texts(monkeypatch)
+        app = open_app(language=language)
+        unnamed_table_at(app, position(buildings=HOME, roads=HOME_ROADS))
+        assert name in texts and mark in texts
+        assert set(builds) <= set(texts)
+        assert not [text for text in texts if text.endswith("…") and (name in text or text[:-1] in "".join(builds))]
+        monkeypatch.undo()
+
+
+def test_the_knights_figure_is_labelled_and_the_improvement_levels_are_readable(app, monkeypatch):
+    texts = drawn_texts(monkeypatch)
+    table_at(app, position(buildings=HOME, roads=HOME_ROADS))
+    assert texts.count("strength: active / all") == 2  # over both players' knights
+    image = levels_image((1, 0, 0), (False, False, False), pygame.Surface((17, 17)))
+    track = TRACK_COLOUR[TRACKS[0]]
+    filled = [x for x in range(image.get_width()) if tuple(image.get_at((x, 2 + PIP // 2)))[:3] == track]
+    assert len(filled) >= 9  # a level's square is at least 11 px wide, its border included

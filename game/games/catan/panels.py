@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import panel, player_token
-from game.ui.fonts import render_fitted, render_paragraph, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text, text_size
 from game.ui.region_cache import region_key
 from game.ui.widgets import Button
 
@@ -33,6 +33,14 @@ PLAYED_PAPER = (236, 228, 212)
 
 def card_title(card: str) -> str:
     return tr(f"catan.card.{card}")
+
+
+LABEL_SIZE = 17
+NAME_SIZE = 20
+CHIP_STEP = 84
+"""How far apart the figures of a player's panel sit."""
+BESIDE_ICON = 56
+"""A build button's width taken by its icon on the left and its hotkey in the top right corner."""
 
 
 class BuildButton(Button):
@@ -48,6 +56,12 @@ class BuildButton(Button):
         self.cost = cost
         self.table = table
 
+    def stacked(self) -> bool:
+        """True when a name of the bar does not fit beside its icon: every name then goes under its icon,
+        across the whole button, so the bar reads alike and none is cut."""
+        return any(text_size(button.label(), LABEL_SIZE, True)[0] > button.rect.width - BESIDE_ICON
+                   for button in self.table.buttons if isinstance(button, BuildButton))
+
     def look(self) -> tuple:
         table = self.table
         hand = table.my_hand()
@@ -61,10 +75,15 @@ class BuildButton(Button):
         panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=border,
               border_width=3 if self.selected else 1)
         icon = dev_back(22, 30) if self.kind == "development" else table.board.icon(self.kind, 30, table.me)
-        surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.y + 24)))
-        room = rect.width - 56  # the icon on the left, the hotkey in the top right corner
-        label = render_fitted(self.label(), 17, ink, room, bold=True)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
+        text = self.label()
+        if not self.stacked():
+            surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.y + 24)))
+            label = render_text(text, LABEL_SIZE, ink, bold=True)
+            surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
+        else:
+            surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 20)))
+            label = render_fitted(text, LABEL_SIZE, ink, rect.width - 10, bold=True)
+            surface.blit(label, label.get_rect(center=(rect.centerx, rect.y + 45)))
         key = render_text(str(self.number), 13, theme.INK_FAINT, bold=True)
         surface.blit(key, key.get_rect(topright=(rect.right - 6, rect.y + 3)))
         cost = self.cost
@@ -107,18 +126,15 @@ class CatanPanels:
                          border_radius=12)
         pygame.draw.rect(surface, style.colour, (rect.x + 3, rect.y + 10, 6, rect.height - 20), border_radius=3)
         player_token(surface, (rect.x + 32, rect.y + 26), 16, seat, table.game_id)
-        name = table.seat_name(seat)
-        if seat == table.viewer:
-            name = tr("catan.ui.you", name=name)
-        label = render_fitted(name, 20, theme.INK, rect.width - self.name_room, bold=True)
-        surface.blit(label, (rect.x + 56, rect.y + 14))
+        label = self.name_label(seat, rect.width - self.name_room)
+        surface.blit(label, (rect.x + 56, rect.y + 26 - label.get_height() // 2))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
             surface.blit(marker, (rect.x + 56 + label.get_width() + 6, rect.y + 17))
         self.draw_points(surface, state, seat, rect)
-        y = rect.y + rect.height // 2 - 4
+        y = self.chips_y(rect)
         for i, (icon, text, key) in enumerate(self.chips(state, seat)):
-            cx = rect.x + 20 + i * 84
+            cx = rect.x + 20 + i * CHIP_STEP
             surface.blit(icon, icon.get_rect(midleft=(cx, y + 14)))
             number = render_text(text, 20, theme.INK, bold=True)
             surface.blit(number, (cx + 28, y + 14 - number.get_height() // 2))
@@ -133,6 +149,28 @@ class CatanPanels:
     def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Where a computer player's "thinking…" goes in its panel: under its name."""
         return rect.x + 56, rect.y + 36
+
+    def chips_y(self, rect: pygame.Rect) -> int:
+        """The top of the row of figures (cards, ...) across the middle of a player's panel."""
+        return rect.y + rect.height // 2 - 4
+
+    def name_label(self, seat: int, room: int) -> pygame.Surface:
+        """A player's name, marked "(you)" for the person at the screen; where the two do not fit on one
+        line, the mark goes under the name instead of cutting it."""
+        table = self.table
+        name = table.seat_name(seat)
+        if seat != table.viewer:
+            return render_fitted(name, NAME_SIZE, theme.INK, room, bold=True)
+        both = tr("catan.ui.you", name=name)
+        if text_size(both, NAME_SIZE - 2, True)[0] <= room:
+            return render_fitted(both, NAME_SIZE, theme.INK, room, bold=True)
+        first = render_fitted(name, NAME_SIZE - 2, theme.INK, room, bold=True)
+        mark = render_text(tr("catan.ui.you.mark"), 14, theme.INK_SOFT, bold=True)
+        label = pygame.Surface((max(first.get_width(), mark.get_width()), first.get_height() + mark.get_height() - 4),
+                               pygame.SRCALPHA)
+        label.blit(first, (0, 0))
+        label.blit(mark, (0, first.get_height() - 4))
+        return label
 
     def thinking_dots(self, seat: int) -> str:
         """The dots after "thinking" in the panel of a computer player deciding now (one to three, in
