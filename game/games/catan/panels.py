@@ -126,7 +126,9 @@ class CatanPanels:
                          border_radius=12)
         pygame.draw.rect(surface, style.colour, (rect.x + 3, rect.y + 10, 6, rect.height - 20), border_radius=3)
         player_token(surface, (rect.x + 32, rect.y + 26), 16, seat, table.game_id)
-        label = self.name_label(seat, rect.width - self.name_room)
+        dots = self.thinking_dots(seat)
+        thinking = tr("catan.ui.thinking") + dots if dots else None
+        label, said = self.name_label(seat, rect.width - self.name_room, thinking if self.thinking_in_name else None)
         surface.blit(label, (rect.x + 56, rect.y + 26 - label.get_height() // 2))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
@@ -141,10 +143,12 @@ class CatanPanels:
             tips.add(pygame.Rect(cx - 4, y, 80, 28), lambda key=key, seat=seat: tr(key, name=table.seat_name(seat)))
         self.draw_pieces_left(surface, state, seat, rect)
         self.draw_answer_bubble(surface, state, seat, rect)
-        dots = self.thinking_dots(seat)
-        if dots:
-            think = render_text(tr("catan.ui.thinking") + dots, 15, theme.INK_SOFT)
-            surface.blit(think, self.thinking_at(rect))
+        if thinking and not said:
+            surface.blit(render_text(thinking, 15, theme.INK_SOFT), self.thinking_at(rect))
+
+    thinking_in_name = True
+    """Whether a computer player's thinking may take the second line of a name too long for one (where
+    the panel has no other room for it)."""
 
     def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Where a computer player's "thinking…" goes in its panel: under its name."""
@@ -154,23 +158,24 @@ class CatanPanels:
         """The top of the row of figures (cards, ...) across the middle of a player's panel."""
         return rect.y + rect.height // 2 - 4
 
-    def name_label(self, seat: int, room: int) -> pygame.Surface:
-        """A player's name, marked "(you)" for the person at the screen; where the two do not fit on one
-        line, the mark goes under the name instead of cutting it."""
+    def name_label(self, seat: int, room: int, note: str | None = None) -> tuple[pygame.Surface, bool]:
+        """A player's name, marked "(you)" for the person at the screen, and whether ``note`` is in it. A
+        name that does not fit on one line goes on two instead of being cut: its bracketed end (the mark,
+        a computer player's level) under the rest, or ``note`` (its thinking) while there is one."""
         table = self.table
         name = table.seat_name(seat)
-        if seat != table.viewer:
-            return render_fitted(name, NAME_SIZE, theme.INK, room, bold=True)
-        both = tr("catan.ui.you", name=name)
-        if text_size(both, NAME_SIZE - 2, True)[0] <= room:
-            return render_fitted(both, NAME_SIZE, theme.INK, room, bold=True)
-        first = render_fitted(name, NAME_SIZE - 2, theme.INK, room, bold=True)
-        mark = render_text(tr("catan.ui.you.mark"), 14, theme.INK_SOFT, bold=True)
-        label = pygame.Surface((max(first.get_width(), mark.get_width()), first.get_height() + mark.get_height() - 4),
+        if seat == table.viewer:
+            name = tr("catan.ui.you", name=name)
+        cut = max(name.rfind(" ("), name.rfind("（"))
+        if cut <= 0 or text_size(name, NAME_SIZE - 2, True)[0] <= room:
+            return render_fitted(name, NAME_SIZE, theme.INK, room, bold=True), False
+        first = render_fitted(name[:cut], NAME_SIZE - 2, theme.INK, room, bold=True)
+        rest = render_fitted(note or name[cut:].strip(), 14, theme.INK_SOFT, room, bold=note is None)
+        label = pygame.Surface((max(first.get_width(), rest.get_width()), first.get_height() + rest.get_height() - 4),
                                pygame.SRCALPHA)
         label.blit(first, (0, 0))
-        label.blit(mark, (0, first.get_height() - 4))
-        return label
+        label.blit(rest, (0, first.get_height() - 4))
+        return label, note is not None
 
     def thinking_dots(self, seat: int) -> str:
         """The dots after "thinking" in the panel of a computer player deciding now (one to three, in

@@ -317,6 +317,8 @@ class TokenPanels:
         super().draw_bank(surface)
         self.table.two.draw_supply(surface)
 
+    thinking_in_name = False
+
     def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Under the tokens (a computer player's panel has no cost line there)."""
         return rect.x + 56, rect.y + TOKEN_ROW + 30

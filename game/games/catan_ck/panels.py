@@ -33,7 +33,7 @@ from game.ui.draw import for_display, player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.region_cache import region_key
 
-PIP = 11
+PIP = 12
 KNIGHTS_CHIP = 2
 """The knights' place among the figures of a player's panel (see ``chips``)."""
 CAPTION_PANEL_HEIGHT = 200
@@ -53,7 +53,7 @@ def track_title(track: str) -> str:
 @lru_cache(maxsize=64)
 def levels_image(levels: tuple, held: tuple, tower: pygame.Surface) -> pygame.Surface:
     """A player's improvement levels as the panels show them, drawn once per change."""
-    width, row = 16 + LEVELS * (PIP + 2) + PIP + 8, PIP + 3
+    width, row = 16 + LEVELS * (PIP + 2) + PIP + 8, PIP + 2
     surface = pygame.Surface((width, 3 * row + 4), pygame.SRCALPHA)
     for t, track in enumerate(TRACKS):
         y = 2 + t * row
