@@ -19,7 +19,7 @@ from game.games.catan.card_art import resource_icon
 from game.ui import theme
 from game.ui.dialog import MARGIN, Choice, Dialog
 from game.ui.draw import player_token
-from game.ui.fonts import render_text
+from game.ui.fonts import render_fitted, render_text
 from game.ui.stepper import Stepper, StepperGroup
 from game.ui.widgets import Button
 
@@ -279,7 +279,7 @@ class IconButton(Button):
 
         panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=theme.INK_FAINT, border_width=1)
         surface.blit(self.icon, self.icon.get_rect(center=(rect.centerx, rect.y + rect.height * 0.4)))
-        label = render_text(self.label(), self.size, ink)
+        label = render_fitted(self.label(), self.size, ink, rect.width - 8)  # a long name shrinks inside the button
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 6)))
 
 
