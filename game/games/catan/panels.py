@@ -109,6 +109,9 @@ class CatanPanels:
     """The pieces counted as left in a player's panel."""
     name_room = 150
     """The width of a player's panel kept free of their name (for the points and a game's own figures)."""
+    thinking_in_name = True
+    """Whether a computer player's thinking may take the second line of a name too long for one (where
+    the panel has no other room for it)."""
 
     def __init__(self, table):
         self.table = table
@@ -145,10 +148,6 @@ class CatanPanels:
         self.draw_answer_bubble(surface, state, seat, rect)
         if thinking and not said:
             surface.blit(render_text(thinking, 15, theme.INK_SOFT), self.thinking_at(rect))
-
-    thinking_in_name = True
-    """Whether a computer player's thinking may take the second line of a name too long for one (where
-    the panel has no other room for it)."""
 
     def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Where a computer player's "thinking…" goes in its panel: under its name."""

@@ -309,6 +309,8 @@ class TwoPlayerPart:
 class TokenPanels:
     """A panels mixin: each player's trade tokens and the supply beside the bank."""
 
+    thinking_in_name = False
+
     def draw_player(self, surface, seat: int) -> None:
         super().draw_player(surface, seat)
         self.table.two.draw_tokens(surface, seat, self.table.panel_rect(seat))
@@ -316,8 +318,6 @@ class TokenPanels:
     def draw_bank(self, surface) -> None:
         super().draw_bank(surface)
         self.table.two.draw_supply(surface)
-
-    thinking_in_name = False
 
     def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Under the tokens (a computer player's panel has no cost line there)."""
