@@ -18,8 +18,8 @@ FIELD = r"[\w.]+"
 
 
 @cache
-def code_names() -> tuple[frozenset, tuple, frozenset]:
-    """The code's string literals, its f-string key patterns and the endings it adds to a key."""
+def code_names() -> tuple[frozenset, re.Pattern, frozenset]:
+    """The code's string literals, its f-string key patterns (as one) and the endings it adds to a key."""
     literals, patterns, endings = set(), [], set()
     for path in GAME.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -35,7 +35,7 @@ def code_names() -> tuple[frozenset, tuple, frozenset]:
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and isinstance(node.right, ast.Constant) \
                     and isinstance(node.right.value, str) and node.right.value.startswith("."):
                 endings.add(node.right.value)  # key + ".tip"
-    return frozenset(literals), tuple(patterns), frozenset(endings)
+    return frozenset(literals), re.compile("|".join(f"(?:{p.pattern})" for p in patterns)), frozenset(endings)
 
 
 def option_keys() -> set[str]:
@@ -46,9 +46,10 @@ def option_keys() -> set[str]:
     return keys
 
 
+@cache
 def named(key: str) -> bool:
     literals, patterns, _ = code_names()
-    return key in literals or any(pattern.fullmatch(key) for pattern in patterns)
+    return key in literals or patterns.fullmatch(key) is not None
 
 
 def test_every_text_is_used_somewhere_in_the_code():
@@ -74,7 +75,7 @@ def test_no_english_text_counts_with_an_s_in_brackets():
 
 def test_the_scan_sees_the_ways_the_code_names_a_key():
     """The rules above find keys built each way (a scan that found nothing would pass the first test)."""
-    literals, patterns, endings = code_names()
+    literals, _, endings = code_names()
     assert "common.back" in literals and ".tip" in endings
     assert named("catan_ck.card.spy") and not named("catan_ck.nothing_names_this")
     assert "catan.option.layout.beginner" in option_keys()

@@ -1,5 +1,8 @@
-"""What the table of Catan for two with Cities & Knights says and offers about the neutral colours: the
-Deserter against a neutral colour, a displaced neutral knight's retreat, the neutral piece owed."""
+"""What the table of Catan for two with Cities & Knights says, offers and draws: the Deserter against a
+neutral colour, a displaced neutral knight's retreat, the neutral piece owed (and the road in its place),
+the counts of its log lines, the roll prompt, the computer's neutral builds ringed in the neutral colour,
+the robber clear of the desert's corners, the ribbon and panels on the computer's turn, the give-back's
+captions, whole names and build names, the knights' caption and readable improvement squares."""
 
 import pygame
 
