@@ -390,7 +390,10 @@ class TwoPlayerLayer(CatanFamily):
     def _do_neutral_road(self, state, action):
         e = self._edge(action.get("edge"))
         colour = self._check_neutral(state, action, "road")
-        events = [Event("built", {"seat": colour, "piece": "road", "edge": e, "neutral": True, "by": state.current})]
+        data = {"seat": colour, "piece": "road", "edge": e, "neutral": True, "by": state.current}
+        if state.neutral_due[0] != "road":
+            data["instead"] = state.neutral_due[0]  # the piece owed had no room: the log says so
+        events = [Event("built", data)]
         events += self._put_road(state, colour, e)
         state.neutral_due.pop(0)
         return events + self._next_neutral(state)

@@ -345,8 +345,9 @@ class CatanTable(TableView):
         return None
 
     def recent_builds(self) -> dict[int, list[tuple]]:
-        """Seat -> the spots of the pieces each computer player built since its turn began (built for a
-        neutral colour included), so a person can see what it did; worked out once per action."""
+        """Seat -> (kind, index, owner) of the pieces each computer player built since its turn began (built
+        for a neutral colour included: its owner is that colour), so a person can see what it did; worked
+        out once per action."""
         log = self.controller.log
         if self._recent is not None and self._recent[0] == len(log):
             return self._recent[1]
@@ -357,7 +358,7 @@ class CatanTable(TableView):
                     found.pop(event.data["seat"], None)
                 elif event.kind == "built":
                     by = event.data.get("by", event.data["seat"])
-                    found.setdefault(by, []).append(self.event_spot(event))
+                    found.setdefault(by, []).append((*self.event_spot(event), event.data["seat"]))
         recent = {seat: spots for seat, spots in found.items()
                   if 0 <= seat < self.controller.config.players and not self.controller.is_human(seat)}
         self._recent = (len(log), recent)

@@ -25,8 +25,11 @@ def _built(event, tr):
     if "by" not in d:
         return tr("catan_2p.log.neutral_start" + where, neutral=neutral(tr, d["seat"]), piece=piece,
                   where=d.get("where"))
-    return tr("catan_2p.log.neutral_built" + where, player=player(tr, d["by"]), neutral=neutral(tr, d["seat"]),
+    text = tr("catan_2p.log.neutral_built" + where, player=player(tr, d["by"]), neutral=neutral(tr, d["seat"]),
               piece=piece, where=d.get("where"))
+    if "instead" in d:
+        text += " " + tr("catan_2p.log.neutral_instead", due=tr(f"catan.piece.{d['instead']}"))
+    return text
 
 
 def _longest_road(event, tr):

@@ -54,7 +54,7 @@ def _attack(event, tr):
             player(tr, p) for p in d["tied"]))
     if d["pillaged"]:
         return text + " " + tr("catan_ck.log.lost", players=tr("catan.log.separator").join(
-            player(tr, p) for p in d["pillaged"]))
+            player(tr, p) for p in d["pillaged"]), count=len(d["pillaged"]))
     return text + " " + tr("catan_ck.log.no_city")
 
 

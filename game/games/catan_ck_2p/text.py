@@ -57,10 +57,11 @@ def _rolled(event, tr):
 
 
 def _token_action(event, tr):
+    """A forced trade names its declared mode; the robber's token action reads as in Catan for two."""
     d = event.data
-    if d.get("mode") != "whole_hand":
+    if d["action"] != "forced_trade":
         return two_player_text.DESCRIBERS["token_action"](event, tr)
-    return tr("catan_ck_2p.log.forced_trade_whole_hand", player=player(tr, d["seat"]), cost=d["cost"])
+    return tr(f"catan_ck_2p.log.forced_trade_{d['mode']}", player=player(tr, d["seat"]), cost=d["cost"])
 
 
 def _knight_removed(event, tr):
