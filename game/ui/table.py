@@ -255,6 +255,12 @@ class TableView:
         """Mark a suggested action for the person at the screen (for ``hint_seconds``)."""
         self.hint = (action, time.perf_counter())
 
+    def hint_is(self, kind: str, **fields) -> bool:
+        """True while the hint shown is a move of ``kind`` with these fields (for the table to mark it)."""
+        if self.hint is None or self.hint[0]["type"] != kind:
+            return False
+        return all(self.hint[0].get(name) == value for name, value in fields.items())
+
     def hint_words(self, action: Action) -> str:
         """What a hint suggests and why, in one line, from what the person at the screen may see: the
         game's own explanation, else a plain one."""
