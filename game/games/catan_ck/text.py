@@ -196,6 +196,11 @@ def statistics(controller) -> list[tuple[str, list]]:
 
 
 
+FROM_OTHERS = frozenset(("resource_monopoly", "trade_monopoly", "wedding", "master_merchant", "bishop", "spy",
+                         "commercial_harbor", "saboteur"))
+"""Cards whose gains come from others' hidden hands: a hint cannot count them (it would count a guess)."""
+
+
 class CKHints(FamilyHints):
     """The hint's words for Cities & Knights: the family's moves (cities earn commodities here) and the
     expansion's own, read from the board and the player's own hand and cards."""
@@ -285,7 +290,7 @@ class CKHints(FamilyHints):
             if points > 0:
                 return what, tr("catan.hint.why.point")
             got = [max(0, a - b) for a, b in zip(self.hand(after), self.hand(), strict=True)]
-            if any(got):
+            if any(got) and card not in FROM_OTHERS:
                 return what, self.pays_for(self.hand(after), tr("catan_ck.hint.why.get", cards=self.cards(got)))
         return what, tr(f"catan_ck.effect.{card}")
 
