@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import CHANCE, Action, Event
+from game.core.rules import CHANCE, Action, Event, action_key
 from game.ui import theme
 from game.ui.audio import get_audio
 from game.ui.cards import FloatingText
@@ -162,6 +162,7 @@ class TableView:
         self.area = BOARD_AREA.copy()
         self.time = 0.0
         self.hint: tuple[Action, float] | None = None
+        self._hint_button: tuple = (None, None)
         self.dialog = None
         self.buttons: list = []
         self.animation = EventAnimation()
@@ -260,6 +261,43 @@ class TableView:
         if self.hint is None or self.hint[0]["type"] != kind:
             return False
         return all(self.hint[0].get(name) == value for name, value in fields.items())
+
+    def button_sending(self, action: Action, buttons) -> object | None:
+        """Among ``buttons``, the first whose click sends ``action`` as its first move: each enabled one is
+        clicked while the host only notes what it is sent (nothing is played), and the table is put back
+        as it was after each."""
+        wanted = action_key(action)
+        host = self.host
+        for button in buttons:
+            if not (button.visible and button.enabled):
+                continue
+            sent = []
+            saved = dict(self.__dict__)
+            host.submit = lambda step, sent=sent: sent.append(step) and False
+            host.say = lambda *args, **kwargs: None
+            try:
+                button.on_click()
+            except Exception:  # noqa: BLE001 - a button that needs more than a noting host is not the one
+                sent.clear()
+            finally:
+                del host.submit, host.say
+                self.__dict__.clear()
+                self.__dict__.update(saved)
+            if sent and action_key(sent[0]) == wanted:
+                return button
+        return None
+
+    def mark_hint_button(self, buttons) -> None:
+        """Select the one of ``buttons`` that makes the hinted move (a move with no place on the board is
+        marked on its control), worked out once per hint and set of buttons."""
+        key = (self.hint, tuple(map(id, buttons)))
+        if self._hint_button[0] != key:
+            if self._hint_button[1] is not None:
+                self._hint_button[1].selected = False
+            found = self.button_sending(self.hint[0], buttons) if self.hint else None
+            self._hint_button = (key, found)
+        if self._hint_button[1] is not None:
+            self._hint_button[1].selected = True
 
     def hint_words(self, action: Action) -> str:
         """What a hint suggests and why, in one line, from what the person at the screen may see: the
