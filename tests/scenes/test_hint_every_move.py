@@ -118,15 +118,19 @@ def table_pixels(scene: PlayScene) -> bytes:
 def check_marked(app, spec, controller: Controller, kind: str) -> list[str]:
     """Whether the table marks a hinted move of ``kind`` (the computer's own choice when it is of that
     kind, else the first such move)."""
-    scene = PlayScene(app, spec, controller, worker_mode="thread")
-    scene.set_owner(controller.to_act())
-    scene.view.skip_animations()
-    scene.handle(motion((-50, -50)))
-    table_pixels(scene)  # the dialogs a position asks for open on the first frame
-    plain = table_pixels(scene)
     seat = controller.to_act()
     chosen = spec.make_agent("easy").choose(spec.ruleset, controller.observe(seat), seat, random.Random(1))
     action = chosen if chosen["type"] == kind else next(a for a in controller.legal_actions() if a["type"] == kind)
+    scene = PlayScene(app, spec, controller, worker_mode="thread")
+    scene.set_owner(seat)
+    scene.view.skip_animations()
+    scene.handle(motion((-50, -50)))
+    moves = len(controller.log)
+    table_pixels(scene)  # the dialogs a position asks for open on the first frame
+    if len(controller.log) != moves:  # the table answered by itself (an offer the person never asked about)
+        scene.on_exit()
+        return []
+    plain = table_pixels(scene)
     with frozen_clock():
         scene.view.show_hint(action)
     hinted = table_pixels(scene)
