@@ -9,13 +9,25 @@ the two-player layer). Every line is "<what>: <why>" (``catan.hint.line``).
 
 from __future__ import annotations
 
+import math
+
 from game.core.hints import outcome
 from game.core.rules import Event
 from game.games.catan import text as catan_text
-from game.games.catan.board import COSTS, PIPS, RESOURCES
+from game.games.catan.board import (
+    COSTS,
+    EDGE_HEXES,
+    EDGE_POSITIONS,
+    HEX_CENTRES,
+    PIPS,
+    RESOURCES,
+    VERTEX_HEXES,
+    VERTEX_POSITIONS,
+)
 from game.games.catan.production import production
 
 NUMBERS = tuple(n for n in range(2, 13) if n != 7)
+COMPASS = ("e", "ne", "n", "nw", "w", "sw", "s", "se")
 SHOWN = 3
 """Most numbers a reason lists (the likeliest first)."""
 
@@ -60,17 +72,23 @@ class FamilyHints:
         return [] if played is None else [event.data for event in played[1] if event.kind == kind]
 
     def place(self, **where) -> str:
-        """A corner, path or hex in the log's words ("at Forest 9, Hills 6 and Fields 3")."""
+        """A corner, path or hex in the log's words ("at Forest 9, Hills 6 and Fields 3"); a corner or path
+        on the coast of a single hex by its side of that hex ("at the north-east corner of Fields 3")."""
+        tr = self.tr
+        hexes, spot, key = (), None, None
+        if "vertex" in where:
+            hexes, spot, key = VERTEX_HEXES[where["vertex"]], VERTEX_POSITIONS[where["vertex"]], "corner"
+        elif "edge" in where:
+            hexes, spot, key = EDGE_HEXES[where["edge"]], EDGE_POSITIONS[where["edge"]], "path"
+        if len(hexes) == 1 and self.state.layout is not None:
+            return tr(f"catan.hint.coast_{key}", side=tr(f"catan.hint.side.{compass(spot, HEX_CENTRES[hexes[0]])}"),
+                      hex=catan_text.hex_name(tr, self.state.layout, hexes[0]))
         kind = "robber" if "hex" in where else "built"
-        return catan_text.place_words(Event(kind, where), self.state.layout, self.tr) or ""
+        return catan_text.place_words(Event(kind, where), self.state.layout, tr) or ""
 
     def sentence(self, parts: list[str]) -> str:
         """Reasons joined into one sentence ("a, b.")."""
         return self.tr("catan.hint.why.list", parts=self.tr("catan.log.separator").join(parts))
-
-    def counted(self, key: str, count: int, **fields) -> str:
-        """``key`` with ``count``, or its "_one" form for a count of one ("1 token", not "1 tokens")."""
-        return self.tr(f"{key}_one" if count == 1 else key, count=count, **fields)
 
     def kind_name(self, kind: str) -> str:
         return self.tr(f"catan.resource.{kind}")
@@ -176,8 +194,10 @@ class FamilyHints:
                 self.build_reason(action, "catan.hint.why.point"))
 
     def hint_city(self, action):
-        return (self.tr("catan.hint.city", where=self.place(vertex=action["vertex"])),
-                self.build_reason(action, "catan.hint.why.point"))
+        upgrade = self.state.vertex_level[action["vertex"]] == 1  # else a city placed at the start
+        key = "catan.hint.city" if upgrade else "catan.hint.city_place"
+        where = self.place(vertex=action["vertex"])
+        return self.tr(key, where=where), self.build_reason(action, "catan.hint.why.point")
 
     def hint_road(self, action):
         tr = self.tr
@@ -216,8 +236,8 @@ class FamilyHints:
             if freed:
                 parts.append(tr("catan.hint.frees", numbers=self.numbers_words(freed)))
         if isinstance(victim, int):
-            parts.append(self.counted("catan.hint.holds", self.ruleset.cards_of(self.state, victim),
-                                      player=catan_text.player(tr, victim)))
+            parts.append(tr("catan.hint.holds", count=self.ruleset.cards_of(self.state, victim),
+                            player=catan_text.player(tr, victim)))
         if not parts:
             return what, tr("catan.hint.why.robber_alone")
         return what, self.sentence(parts[:2])
@@ -376,3 +396,9 @@ def robber_off(state):
     free = state.copy()
     free.robber = -1
     return free
+
+
+def compass(spot, centre) -> str:
+    """Which way ``spot`` lies from a hex's ``centre``, as one of the eight ``COMPASS`` points (north up)."""
+    angle = math.degrees(math.atan2(centre[1] - spot[1], spot[0] - centre[0]))
+    return COMPASS[round(angle / 45) % 8]

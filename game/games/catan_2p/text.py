@@ -110,7 +110,7 @@ class TwoPlayerHints:
     the give-back after a forced trade and the neutral builds, in words."""
 
     def hint_forced_trade(self, action):
-        return self.counted("catan_2p.hint.forced_trade", self.token_price(action)), self.forced_reason()
+        return self.tr("catan_2p.hint.forced_trade", count=self.token_price(action)), self.forced_reason()
 
     def token_price(self, action) -> int:
         return self.ruleset.token_cost(self.state, self.seat)
@@ -122,7 +122,7 @@ class TwoPlayerHints:
 
     def hint_robber_to_desert(self, action):
         tr = self.tr
-        what = self.counted("catan_2p.hint.robber_to_desert", self.token_price(action))
+        what = self.tr("catan_2p.hint.robber_to_desert", count=self.token_price(action))
         after = self.after(action)
         freed = [c for c in self.yield_change(self.state, after, self.seat) if c[2] > 0] if after else []
         if freed:
@@ -133,7 +133,7 @@ class TwoPlayerHints:
     def tokens_reason(self, action, kind: str) -> str:
         """"+2 trade tokens": what a move that earns tokens brings."""
         gained = sum(d["gained"] for d in self.events(action, kind))
-        return self.counted("catan_2p.hint.why.tokens", gained, held=self.state.tokens[self.seat] + gained)
+        return self.tr("catan_2p.hint.why.tokens", count=gained, held=self.state.tokens[self.seat] + gained)
 
     def hint_turn_in_knight(self, action):
         return self.tr("catan_2p.hint.turn_in_knight"), self.tokens_reason(action, "knight_turned_in")

@@ -116,8 +116,8 @@ class CKForTwoHints(TwoPlayerHints, CKHints):
         return super().token_price(action) * FORCED_PRICE.get(action.get("mode"), 1)
 
     def hint_forced_trade(self, action):
-        return self.counted(f"catan_ck_2p.hint.forced_trade.{action['mode']}", self.token_price(action)), \
-            self.forced_reason()
+        what = self.tr(f"catan_ck_2p.hint.forced_trade.{action['mode']}", count=self.token_price(action))
+        return what, self.forced_reason()
 
     def hint_remove_knight(self, action):
         tr = self.tr
