@@ -227,11 +227,14 @@ class FamilyHints:
         after = self.after(dict(action, victim=None) if victim is None else action)
         parts = []
         if after is not None:
-            for seat in range(self.state.players):
+            rivals = [seat for seat in range(self.state.players) if seat != self.seat]
+            rivals.sort(key=lambda seat: seat != victim)  # the one robbed first
+            for seat in rivals:
                 lost = [c for c in self.yield_change(self.state, after, seat) if c[2] < 0]
-                if lost and seat != self.seat:
+                if lost:
                     parts.append(tr("catan.hint.blocks", player=catan_text.player(tr, seat),
                                     numbers=self.numbers_words(lost)))
+                    break
             freed = [c for c in self.yield_change(self.state, after, self.seat) if c[2] > 0]
             if freed:
                 parts.append(tr("catan.hint.frees", numbers=self.numbers_words(freed)))
