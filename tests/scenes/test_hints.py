@@ -8,9 +8,12 @@ from game.core import i18n
 from game.core.controller import Controller
 from game.core.rules import CHANCE, GameConfig, SeatConfig
 from game.games import get_spec
+from game.games.catan.board import VERTEX_HEXES
 from game.scenes.play import PlayScene
 from game.ui import theme
 from game.ui.table import hint_explainer
+from tests.scenes.test_catan_ck_2p_table import give, main_phase_position, open_table
+from tests.scenes.test_catan_ck_table import settle
 from tests.uidriver import frames, key, run_until
 
 KAHUNA = {"format": "kahuna/1", "hands": [["ALOA", "BARI"], ["COCO", "LALE"]], "display": ["DUDA", "ELAI", "FAAA"]}
@@ -77,3 +80,44 @@ def test_every_move_of_a_game_is_explained_in_both_languages(game):
                 assert words and "{" not in words and ".hint." not in words, (lang, action, words)
         controller.submit(rng.choice(actions), actor)
     assert len(kinds) >= 4, kinds
+
+
+def robber_on_my_fields(data) -> None:
+    """The barbarians came once (the robber is awake) and the robber stands on the hex of seat 0's
+    settlement at corner 1 (Fields 12); seat 0 holds a paper for a forced trade of the whole hand."""
+    data["attacks"] = 1
+    data["robber"] = VERTEX_HEXES[1][0]
+    give(data, 0, {"paper": 1})
+
+
+def test_a_token_action_hint_lights_its_button_and_says_what_it_costs_and_brings(app):
+    scene = open_table(app, main_phase_position(robber_on_my_fields))
+    settle(app, scene)
+    view = scene.view
+    forced, robber, _ = view.two.buttons
+    action = {"type": "robber_to_desert"}
+    assert action in scene.controller.legal_actions()
+    view.show_hint(action)
+    frames(app, 2)
+    assert robber.selected and not forced.selected, "the button that makes the move is marked"
+    assert view.hint_words(action) == "Robber to the desert for 1 token: the robber leaves your 1 grain on 12."
+    action = {"type": "forced_trade", "mode": "whole_hand"}
+    view.show_hint(action)
+    frames(app, 2)
+    assert forced.selected and not robber.selected
+    assert view.hint_words(action) == ("Forced trade of the whole hand for 2 tokens: draw 2 from AI 2 (easy)'s "
+                                       "hand, then give back 2 you choose.")
+    i18n.set_language("ja")
+    try:
+        assert view.hint_words(action) == ("チップ2枚で手札全体の強制交換：AI 2（やさしい）の手札から2枚引き、"
+                                           "好きな2枚を返します。")
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_build_hint_names_the_corner_and_the_numbers_it_adds():
+    spec = get_spec("catan_ck_2p")
+    state = spec.ruleset.from_json(main_phase_position(lambda data: give(data, 0, {"ore": 3, "grain": 2})))
+    words = hint_explainer(spec)(spec.ruleset, spec.ruleset.observe(state, 0), 0, {"type": "city", "vertex": 1},
+                                 lambda key, lang=None, **fields: i18n.tr(key, "en", **fields))
+    assert words == "Build a city at the north corner of Fields 12: +1 grain on 12, +1 point."
