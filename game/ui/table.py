@@ -306,7 +306,10 @@ class TableView:
         seat = self.controller.to_act()
         if explain is not None and isinstance(seat, int) and seat >= 0:
             named = naming_tr(self.host.player_name, self.controller.config.players)
-            words = explain(self.ruleset, self.controller.observe(seat), seat, action, named)
+            try:
+                words = explain(self.ruleset, self.controller.observe(seat), seat, action, named)
+            except Exception:  # noqa: BLE001 - a hint is a nicety: words that fail give way to the plain ones
+                words = None
             if words:
                 return words
         return tr("play.hint.plain")

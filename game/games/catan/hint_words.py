@@ -113,7 +113,7 @@ class FamilyHints:
                 for k in range(self.ruleset.kind_count) if new[n][seat][k] != old[n][seat][k]]
 
     def numbers_words(self, changes, key: str = "catan.hint.on_number") -> str:
-        """"1 lumber on a 9, 2 ore on a 5" (``key`` "catan.hint.gain_on" for "+1 lumber..."): the likeliest
+        """"1 lumber on 9, 2 ore on 5" (``key`` "catan.hint.gain_on" for "+1 lumber on 9"): the likeliest
         first, at most ``SHOWN``."""
         changes = sorted(changes, key=lambda c: (-PIPS[c[0]], c[0], c[1]))[:SHOWN]
         kinds = self.ruleset.kinds
