@@ -11,6 +11,7 @@ the state has it (``sync``).
 
 from __future__ import annotations
 
+import copy
 import importlib
 import time
 from collections.abc import Callable
@@ -264,25 +265,37 @@ class TableView:
 
     def button_sending(self, action: Action, buttons) -> object | None:
         """Among ``buttons``, the first whose click sends ``action`` as its first move: each enabled one is
-        clicked while the host only notes what it is sent (nothing is played), and the table is put back
-        as it was after each."""
+        clicked, silent, while the host only notes what it is sent (nothing is played and every send is
+        refused), then the table's fields (and the lists, dicts and sets they hold) are put back."""
         wanted = action_key(action)
         host = self.host
+        audio = get_audio()
+        sounding = audio.enabled
         for button in buttons:
             if not (button.visible and button.enabled):
                 continue
             sent = []
             saved = dict(self.__dict__)
+            contents = {name: copy.copy(value) for name, value in saved.items() if isinstance(value, (list, dict, set))}
             host.submit = lambda step, sent=sent: sent.append(step) and False
             host.say = lambda *args, **kwargs: None
+            audio.enabled = False
             try:
                 button.on_click()
             except Exception:  # noqa: BLE001 - a button that needs more than a noting host is not the one
                 sent.clear()
             finally:
+                audio.enabled = sounding
                 del host.submit, host.say
                 self.__dict__.clear()
                 self.__dict__.update(saved)
+                for name, content in contents.items():
+                    held = saved[name]
+                    if isinstance(held, list):
+                        held[:] = content
+                    else:
+                        held.clear()
+                        held.update(content)
             if sent and action_key(sent[0]) == wanted:
                 return button
         return None

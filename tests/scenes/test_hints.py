@@ -12,6 +12,7 @@ from game.games.catan.board import VERTEX_HEXES
 from game.scenes.play import PlayScene
 from game.ui import theme
 from game.ui.table import hint_explainer
+from game.ui.widgets import Button
 from tests.scenes.test_catan_ck_2p_table import give, main_phase_position, open_table
 from tests.scenes.test_catan_ck_table import settle
 from tests.uidriver import frames, key, run_until
@@ -121,3 +122,25 @@ def test_a_build_hint_names_the_corner_and_the_numbers_it_adds():
     words = hint_explainer(spec)(spec.ruleset, spec.ruleset.observe(state, 0), 0, {"type": "city", "vertex": 1},
                                  lambda key, lang=None, **fields: i18n.tr(key, "en", **fields))
     assert words == "Build a city at the north corner of Fields 12: +1 grain on 12, +1 point."
+
+
+def test_finding_the_button_of_a_hinted_move_plays_nothing_and_leaves_the_table_as_it_was(app):
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "Taro", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 1, start=KAHUNA)
+    scene = PlayScene(app, spec, controller, worker_mode="thread")
+    app.push(scene)
+    run_until(app, lambda: scene.can_act())
+    view, moves = scene.view, len(controller.log)
+    view.selected.append(0)
+
+    def refuse_and_pass():
+        view.selected.clear()
+        view.discard_mode = True
+        view.act({"type": "pass"})
+
+    draw = Button((0, 0, 10, 10), "draw", lambda: view.act({"type": "draw", "source": "pile"}))
+    passing = Button((0, 0, 10, 10), "pass", refuse_and_pass)
+    assert view.button_sending({"type": "pass"}, [draw, passing]) is passing
+    assert view.button_sending({"type": "discard", "card": "ALOA"}, [draw, passing]) is None
+    assert len(controller.log) == moves and view.selected == [0] and not view.discard_mode
