@@ -20,13 +20,19 @@ from tests.uidriver import frames, key, run_until
 KAHUNA = {"format": "kahuna/1", "hands": [["ALOA", "BARI"], ["COCO", "LALE"]], "display": ["DUDA", "ELAI", "FAAA"]}
 
 
-def test_the_hint_names_the_move_and_its_reason_beside_the_table(app):
+def kahuna_table(app) -> PlayScene:
+    """Hanako's Kahuna table (against the computer) at ``KAHUNA``, her turn."""
     spec = get_spec("kahuna")
     seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "Taro", "easy"))
     controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 1, start=KAHUNA)
     scene = PlayScene(app, spec, controller, worker_mode="thread")
     app.push(scene)
     run_until(app, lambda: scene.can_act())
+    return scene
+
+
+def test_the_hint_names_the_move_and_its_reason_beside_the_table(app):
+    scene = kahuna_table(app)
     key(app, ord("h"))
     run_until(app, lambda: scene.hint_text() is not None)
     frames(app, 2)
@@ -56,7 +62,7 @@ def test_a_capture_hint_says_which_island_it_takes_and_what_it_sweeps():
     assert words == "Build on ALOA–DUDA with ALOA: it takes ALOA and sweeps away 1 bridge."
 
 
-@pytest.mark.parametrize("game", ["kahuna", "catan", "cannonades", "copenhagen"])
+@pytest.mark.parametrize("game", ["kahuna", "catan", "catan_2p", "catan_ck", "catan_ck_2p", "cannonades", "copenhagen"])
 def test_every_move_of_a_game_is_explained_in_both_languages(game):
     spec = get_spec(game)
     seats = tuple(SeatConfig("ai", "", "easy") for _ in range(spec.default_players or spec.min_players))
@@ -125,12 +131,8 @@ def test_a_build_hint_names_the_corner_and_the_numbers_it_adds():
 
 
 def test_finding_the_button_of_a_hinted_move_plays_nothing_and_leaves_the_table_as_it_was(app):
-    spec = get_spec("kahuna")
-    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "Taro", "easy"))
-    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 1, start=KAHUNA)
-    scene = PlayScene(app, spec, controller, worker_mode="thread")
-    app.push(scene)
-    run_until(app, lambda: scene.can_act())
+    scene = kahuna_table(app)
+    controller = scene.controller
     view, moves = scene.view, len(controller.log)
     view.selected.append(0)
 
