@@ -183,11 +183,12 @@ class CatanTable(TableView):
                 button.selected = self.mode == button.kind or self.hinted(button.kind)
         self.main_button.selected = self.hinted("main")
         self.trade_button.selected = self.hinted("trade")
-        dialog = [] if self.dialog is None else [*self.dialog.buttons, *self.dialog.widgets]
-        self.mark_hint_button([*self.buttons, *(w for w in dialog if isinstance(w, Button))])
+        widgets = [] if self.dialog is None else [*self.dialog.buttons, *self.dialog.widgets]
+        choices = [w for w in widgets if isinstance(w, Button)]
+        self.mark_hint_button([*self.buttons, *choices])
         if self.hint_is("counter"):  # the counter-offer is made in a dialog of its own: its opener is marked
-            for button in dialog:
-                button.selected = getattr(button, "hotkey", None) == pygame.K_c
+            for button in choices:
+                button.selected = button.hotkey == pygame.K_c
 
     def hinted(self, what: str) -> bool:
         if self.hint is None:
