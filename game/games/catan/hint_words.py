@@ -217,33 +217,37 @@ class FamilyHints:
         return what, tr("catan.hint.why.road")
 
     def hint_robber(self, action):
+        """The robber: whose numbers it stops (the robbed player's first, in one phrase with the cards
+        they hold), and the player's own numbers it leaves."""
         tr = self.tr
         where = self.place(hex=action["hex"])
         victim = action.get("victim")
-        if isinstance(victim, int):
+        robs = isinstance(victim, int)
+        if robs:
             what = tr("catan.hint.robber", where=where, player=catan_text.player(tr, victim))
         else:
             what = tr("catan.hint.robber_alone", where=where)
         after = self.after(dict(action, victim=None) if victim is None else action)
+        losses = {seat: [c for c in self.yield_change(self.state, after, seat) if c[2] < 0] if after else []
+                  for seat in range(self.state.players)}
         parts = []
-        if after is not None:
-            rivals = [seat for seat in range(self.state.players) if seat != self.seat]
-            rivals.sort(key=lambda seat: seat != victim)  # the one robbed first
-            for seat in rivals:
-                lost = [c for c in self.yield_change(self.state, after, seat) if c[2] < 0]
-                if lost:
-                    parts.append(tr("catan.hint.blocks", player=catan_text.player(tr, seat),
-                                    numbers=self.numbers_words(lost)))
-                    break
-            freed = [c for c in self.yield_change(self.state, after, self.seat) if c[2] > 0]
-            if freed:
-                parts.append(tr("catan.hint.frees", numbers=self.numbers_words(freed)))
-        if isinstance(victim, int):
-            parts.append(tr("catan.hint.holds", count=self.ruleset.cards_of(self.state, victim),
-                            player=catan_text.player(tr, victim)))
+        if robs:
+            held = self.ruleset.cards_of(self.state, victim)
+            if losses[victim]:
+                parts.append(tr("catan.hint.rob_blocks", numbers=self.numbers_words(losses[victim]), count=held))
+            else:
+                parts.append(tr("catan.hint.rob", count=held))
+        else:
+            blocked = next((seat for seat in range(self.state.players) if seat != self.seat and losses[seat]), None)
+            if blocked is not None:
+                parts.append(tr("catan.hint.blocks", player=catan_text.player(tr, blocked),
+                                numbers=self.numbers_words(losses[blocked])))
+        freed = [c for c in self.yield_change(self.state, after, self.seat) if c[2] > 0] if after else []
+        if freed:
+            parts.append(tr("catan.hint.frees", numbers=self.numbers_words(freed)))
         if not parts:
             return what, tr("catan.hint.why.robber_alone")
-        return what, self.sentence(parts[:2])
+        return what, self.sentence(parts)
 
     def hint_bank_trade(self, action):
         tr = self.tr
