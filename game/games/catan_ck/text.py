@@ -283,7 +283,11 @@ class CKHints(FamilyHints):
         card = action["card"]
         name = card_name(tr, card)
         target = self.target(action)
-        what = tr("catan.hint.play_on", card=name, target=target) if target else tr("catan.hint.play", card=name)
+        if target is None:
+            what = tr("catan.hint.play", card=name)
+        else:
+            what = tr("catan.hint.play_for" if "dice" in action else "catan.hint.play_on", card=name, target=target,
+                      cards=target)
         after = self.after(action)
         if after is not None:
             points = self.ruleset.public_points(after, self.seat) - self.ruleset.public_points(self.state, self.seat)
