@@ -506,9 +506,13 @@ class PlayScene(Scene, TableHost):
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
 
     def draw_hint(self, surface, text: str, rect: pygame.Rect) -> None:
-        """The hint's words where the status line stands, in a lit box (the table marks the move)."""
+        """The hint's words where the status line stands, in a lit box (the table marks the move); a long
+        sentence is set smaller until it fits the box."""
         head = render_text(i18n.tr("play.hint.head"), 19, theme.ACCENT_DARK, bold=True)
-        body = render_paragraph(text, 19, theme.INK, rect.width - 24, line_height=1.2)
+        for size in (19, 17, 15):
+            body = render_paragraph(text, size, theme.INK, rect.width - 24, line_height=1.2)
+            if head.get_height() + body.get_height() + 22 <= rect.height:
+                break
         rect.height = min(rect.height, head.get_height() + body.get_height() + 22)
         panel(surface, rect, (255, 246, 214), radius=10, shadow=2, border=theme.HIGHLIGHT, border_width=3)
         surface.blit(head, (rect.x + 12, rect.y + 8))

@@ -277,7 +277,8 @@ class IconButton(Button):
         rect = self.rect.move(0, 2 if self.pressed else 0)
         from game.ui.draw import panel
 
-        panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=theme.INK_FAINT, border_width=1)
+        panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4,
+              border=theme.ACCENT if self.selected else theme.INK_FAINT, border_width=3 if self.selected else 1)
         surface.blit(self.icon, self.icon.get_rect(center=(rect.centerx, rect.y + rect.height * 0.4)))
         label = render_fitted(self.label(), self.size, ink, rect.width - 8)  # a long name shrinks inside the button
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 6)))
@@ -307,7 +308,7 @@ class TradeDialog(CatanDialog):
              Choice(lambda: tr("catan.ui.trade.offer_all"), lambda: self.offer(None), "primary",
                     enabled=lambda: self.offer_reason(None) is None, reason=lambda: self.offer_reason(None),
                     hotkey=pygame.K_RETURN, tooltip=lambda: tr("catan.ui.trade.offer_all.tip")),
-             Choice(lambda: tr("catan.ui.close"), table.close_dialog)],
+             Choice(lambda: tr("catan.ui.close"), self.close)],
             width=steppers_width(table, 780), content_height=2 * STEP_H + 136, cancel=2)
         y = self.content_rect.y
         top = self.stepper_row(y + 28, lambda r: self.give[r], self.set_give, self.give_high,
@@ -412,6 +413,13 @@ class TradeDialog(CatanDialog):
         return None
 
     # -- doing it ----------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Closing an offer already under way (resumed after an undo) takes it back; else only the dialog goes."""
+        if self.state().phase == "compose":
+            self.table.act({"type": "cancel_trade"})
+        else:
+            self.table.close_dialog()
+
     def bank_trade(self) -> None:
         plan = self.bank_plan()
         if plan and self.table.act_sequence(plan):

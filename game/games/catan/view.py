@@ -183,6 +183,12 @@ class CatanTable(TableView):
                 button.selected = self.mode == button.kind or self.hinted(button.kind)
         self.main_button.selected = self.hinted("main")
         self.trade_button.selected = self.hinted("trade")
+        widgets = [] if self.dialog is None else [*self.dialog.buttons, *self.dialog.widgets]
+        choices = [w for w in widgets if isinstance(w, Button)]
+        self.mark_hint_button([*self.buttons, *choices])
+        if self.hint_is("counter"):  # the counter-offer is made in a dialog of its own: its opener is marked
+            for button in choices:
+                button.selected = button.hotkey == pygame.K_c
 
     def hinted(self, what: str) -> bool:
         if self.hint is None:
@@ -489,8 +495,15 @@ class CatanTable(TableView):
         kind = action["type"]
         if kind in PIECE_ACTIONS and self.observation().phase == "main":
             self.mode = kind
-        if kind == "discard" and "cards" in action and isinstance(self.dialog, dialogs.DiscardDialog):
-            self.dialog.chosen = [action["cards"].get(name, 0) for name in self.card_kinds]
+        if kind in ("discard", "give_back") and isinstance(self.dialog, dialogs.CardsChoiceDialog):
+            cards = action.get("cards", {action.get("card"): 1})
+            self.dialog.chosen = [cards.get(name, 0) for name in self.card_kinds]
+        if kind in ("trade_give", "trade_want") and isinstance(self.dialog, dialogs.TradeDialog):
+            r = self.card_kinds.index(action["resource"])
+            if kind == "trade_give":
+                self.dialog.set_give(r, min(self.dialog.give_high(r), self.dialog.give[r] + 1))
+            else:
+                self.dialog.set_want(r, min(self.dialog.want_high(r), self.dialog.want[r] + 1))
         key = self.hint_key()
         if key is not None:
             self.board.hover = key

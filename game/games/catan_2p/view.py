@@ -428,6 +428,12 @@ class TwoPlayerTable:
     def make_dialog(self, kind: str):
         return self.give_back_class(self) if kind == "give_back" else super().make_dialog(kind)
 
+    def refresh_buttons(self) -> None:
+        """A hinted token action is marked on its button (it has no place on the board)."""
+        super().refresh_buttons()
+        for kind, button in zip(self.two.token_actions, self.two.buttons, strict=True):
+            button.selected = self.hint_is(kind)
+
     def update(self, dt: float) -> None:
         self.two.place_buttons()
         super().update(dt)

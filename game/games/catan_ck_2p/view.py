@@ -187,6 +187,11 @@ class CitiesKnightsForTwoTable(TwoPlayerTable, CitiesKnightsTable):
             return
         super().click_spot(key)
 
+    def hint_key(self) -> tuple | None:
+        if self.hint_is("remove_knight"):
+            return ("v", self.hint[0]["vertex"])
+        return super().hint_key()
+
     def dialog_plan(self, state) -> tuple[set, str | None]:
         allowed, wanted = super().dialog_plan(state)
         if state.phase in ("pre_roll", "main") and self.host.can_act():
