@@ -339,6 +339,34 @@ def test_commercial_harbor_swaps_one_resource_for_a_commodity_of_their_choice_on
     assert events[0].kind == "harbour_void" and state.phase == "main" and state.hands[0][0] == 1
 
 
+def test_a_second_commercial_harbor_in_a_turn_offers_nobody_twice():
+    state = holding("commercial_harbor", 2, hands={0: {"brick": 3}, 1: {"coin": 2}, 2: {"cloth": 1}}, players=3)
+    act(state, type="play", card="commercial_harbor")
+    act(state, type="harbour_offer", seat=1, resource="brick")
+    act(state, type="harbour_give", card="coin")
+    act(state, type="done")  # seat 2 is not offered this time
+    act(state, type="play", card="commercial_harbor")
+    assert RULES.legal_actions(state) == [{"type": "harbour_offer", "seat": 2, "resource": "brick"},
+                                          {"type": "done"}]
+    refused(state, {"type": "harbour_offer", "seat": 1, "resource": "brick"}, "offer each other player once")
+    assert RULES.from_json(RULES.to_json(state)).harbour_offered == (1,)  # the notation keeps who was offered
+    act(state, type="harbour_offer", seat=2, resource="brick")
+    act(state, type="harbour_give", card="cloth")
+    assert state.hands[0] == [1, 0, 0, 0, 0, 0, 1, 1] and state.phase == "main"
+
+
+def test_once_every_opponent_was_offered_another_commercial_harbor_does_nothing_this_turn():
+    state = holding("commercial_harbor", 2, hands={0: {"brick": 3}, 1: {"coin": 1}, 2: {"wool": 1}}, players=3)
+    act(state, type="play", card="commercial_harbor")
+    act(state, type="harbour_offer", seat=1, resource="brick")
+    act(state, type="harbour_give", card="coin")
+    act(state, type="harbour_offer", seat=2, resource="brick")  # void: no commodity
+    assert plays(state, "commercial_harbor") == []
+    refused(state, {"type": "play", "card": "commercial_harbor"}, "would do nothing now")
+    act(state, type="end_turn")
+    assert state.harbour_offered == ()
+
+
 def test_master_merchant_sees_a_richer_hand_and_takes_any_two():
     state = holding("master_merchant", buildings=HOME + [(9, 1, "city"), (0, 1, "city")],
                     hands={1: {"ore": 1, "cloth": 4}, 2: {"wool": 3}})

@@ -74,6 +74,8 @@ and:
   "alchemy": [white, red] or null (the dice the Alchemist set for the coming roll),
   "fleet": [kinds traded 2:1 this turn], "cranes": Cranes played and unused this turn,
   "giving": per seat cards still owed to the Wedding's player,
+  "harbour_offered": [seat, ...] offered a Commercial Harbor exchange this turn (optional, absent when none:
+      each opponent is offered once a turn, however many Commercial Harbors are played),
   "step": the data of the current step or null, "queue": [[phase, data], ...] the steps to come,
       where data is an object among {"seat", "track", "strength", "active", "resource", "left"}.
 Road lengths, bank rates, knight pieces and points are recomputed from the board.
@@ -207,7 +209,7 @@ class CKState(FamilyState):
                  "knight_pieces", "occupant", "walls", "toppled", "improvements", "metropolis", "barbarians",
                  "attacks", "defenders", "progress", "hidden_progress", "victory_cards", "unseen", "unseen_count",
                  "under", "merchant_hex", "merchant_owner", "event", "alchemy", "fleet", "cranes", "giving",
-                 "step", "queue")
+                 "harbour_offered", "step", "queue")
 
     def copy(self):
         s = super().copy()
@@ -238,6 +240,7 @@ class CKState(FamilyState):
         s.fleet = self.fleet[:]
         s.cranes = self.cranes
         s.giving = self.giving[:]
+        s.harbour_offered = self.harbour_offered
         s.step = None if self.step is None else dict(self.step)
         s.queue = [(phase, dict(data)) for phase, data in self.queue]
         return s
@@ -387,6 +390,7 @@ class CitiesKnightsRules(CatanFamily):
         s.fleet = []
         s.cranes = 0
         s.giving = [0] * players
+        s.harbour_offered = ()
         s.step = None
         s.queue = []
 
@@ -679,7 +683,8 @@ class CitiesKnightsRules(CatanFamily):
             useful = any(self.public_points(state, p) > mine and cards_of(state, p) for p in others)
             return [PLAY_SIMPLE[card]] if useful else []
         if card == "commercial_harbor":
-            return [PLAY_SIMPLE[card]] if any(hand[r] for r in RESOURCE_KINDS) else []
+            useful = any(hand[r] for r in RESOURCE_KINDS) and any(p not in state.harbour_offered for p in others)
+            return [PLAY_SIMPLE[card]] if useful else []
         if card == "master_merchant":
             mine = self.public_points(state, seat)
             return [{"type": "play", "card": card, "seat": p} for p in others
@@ -857,6 +862,7 @@ class CitiesKnightsRules(CatanFamily):
         state.alchemy = None
         state.event = None
         state.cranes = 0
+        state.harbour_offered = ()
         had_fleet = bool(state.fleet)
         state.fleet = []
         state.step = None
@@ -1461,7 +1467,8 @@ class CitiesKnightsRules(CatanFamily):
         return []
 
     def _play_commercial_harbor(self, state, seat, action):
-        left = tuple(p for p in self._turn_order(state) if p != seat)
+        """Each opponent not yet offered this turn (a second card offers nobody twice)."""
+        left = tuple(p for p in self._turn_order(state) if p != seat and p not in state.harbour_offered)
         state.step = {"left": left}
         state.phase = "harbour_offer"
         return []
@@ -1476,6 +1483,7 @@ class CitiesKnightsRules(CatanFamily):
         if r >= len(RESOURCES) or not state.hands[seat][r]:
             raise IllegalAction("offer a resource from your hand")
         left = tuple(p for p in left if p != target)
+        state.harbour_offered += (target,)
         if not any(state.hands[target][k] for k in COMMODITY_KINDS):
             state.step = {"left": left}
             events = [Event("harbour_void", {"seat": seat, "to": target}, reveals=True)]  # they hold no commodity
@@ -1719,6 +1727,8 @@ class CitiesKnightsRules(CatanFamily):
             "step": None if state.step is None else self._step_json(state.step),
             "queue": [[phase, self._step_json(step)] for phase, step in state.queue],
         })
+        if state.harbour_offered:
+            data["harbour_offered"] = list(state.harbour_offered)
         return data
 
     @staticmethod
@@ -1839,6 +1849,10 @@ class CitiesKnightsRules(CatanFamily):
         s.giving = [whole(g, "cards to give", 0, 2) for g in data["giving"]]
         if len(s.giving) != n:
             raise ValueError("giving has one entry per seat")
+        offered = data.get("harbour_offered", [])
+        if not isinstance(offered, list) or len(set(offered)) != len(offered):
+            raise ValueError("harbour_offered lists each seat once")
+        s.harbour_offered = tuple(whole(p, "a seat offered a Commercial Harbor exchange", 0, n - 1) for p in offered)
         s.step = None if data["step"] is None else self._read_step(data["step"], n)
         queue = data["queue"]
         if not isinstance(queue, list):
