@@ -152,6 +152,16 @@ def test_inventor_swaps_two_tokens_but_never_a_2_12_6_or_8():
     assert state.hands[0][1] == 0 and state.hands[0][2] == 0  # forest 3 gave nothing: its token moved
 
 
+def test_inventor_takes_its_two_hexes_in_either_order():
+    state = holding("inventor")
+    events = act(state, type="play", card="inventor", hexes=[10, 0])  # listed as [0, 10]
+    assert events[0].data["hexes"] == [10, 0]
+    assert state.layout.numbers[0] == 3 and state.layout.numbers[10] == 10
+    again = holding("inventor")
+    refused(again, {"type": "play", "card": "inventor", "hexes": [6, 4]}, "cannot be played like that")  # hills 6
+    refused(again, {"type": "play", "card": "inventor", "hexes": [10, 10]}, "cannot be played like that")
+
+
 def test_irrigation_takes_two_grain_per_fields_hex_beside_your_buildings_a_city_no_more():
     state = holding("irrigation", buildings=[(12, 0, "city"), (22, 0, "settlement")],
                     roads=[(edge_between(12, 17), 0), (edge_between(17, 22), 0)])

@@ -1255,7 +1255,7 @@ class CitiesKnightsRules(CatanFamily):
         if (state.phase == "pre_roll") != (c == ALCHEMIST):
             raise IllegalAction("the Alchemist is played before the roll, every other card after it")
         ways = ALCHEMIST_ACTIONS if c == ALCHEMIST else self._card_plays(state, seat, CARDS[c])
-        key = action_key(action)
+        key = action_key(self._in_listed_order(action))
         if all(action_key(way) != key for way in ways):
             raise IllegalAction(f"the {CARDS[c]} card cannot be played like that now" if ways else
                                 f"the {CARDS[c]} card would do nothing now")
@@ -1270,6 +1270,15 @@ class CitiesKnightsRules(CatanFamily):
             data["target"] = action["seat"]
         looks = CARDS[c] in ("spy", "master_merchant")  # the player on turn now sees the target's cards
         return [Event("played", data, reveals=looks)] + events
+
+    @staticmethod
+    def _in_listed_order(action: dict) -> dict:
+        """``action`` as the legal actions list it: the Inventor's two hexes may come in either order."""
+        hexes = action.get("hexes")
+        if action.get("card") != "inventor" or not isinstance(hexes, list) or len(hexes) != 2 \
+                or not all(is_index(h, NUM_HEXES) for h in hexes):
+            return action
+        return {**action, "hexes": sorted(hexes)}
 
     def _held_card(self, state, seat: int, card) -> int:
         c = CARD_INDEX.get(card, -1) if isinstance(card, str) else -1
