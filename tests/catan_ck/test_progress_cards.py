@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE
-from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, TRACK_CARDS, TRACK_INDEX, VICTORY_CARDS
+from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, CARDS, TRACK_CARDS, TRACK_INDEX, VICTORY_CARDS
 from game.games.catan_ck.rules import RULES
 from tests.catan.helpers import edge_between
 from tests.catan_ck.helpers import act, check, legal, position, refused
@@ -347,6 +347,12 @@ def test_commercial_harbor_swaps_one_resource_for_a_commodity_of_their_choice_on
                                           {"type": "done"}]
     events = act(state, type="harbour_offer", seat=2, resource="brick")
     assert events[0].kind == "harbour_void" and state.phase == "main" and state.hands[0][0] == 1
+
+
+def test_every_card_a_hand_can_hold_has_its_ways_to_play_and_its_effect():
+    held = {name for c, name in enumerate(CARDS) if c not in VICTORY_CARDS}
+    assert set(RULES._card_effect_functions) == held
+    assert set(RULES._card_play_finders) == held - {"alchemist"}  # the Alchemist's ways: any dice, before the roll
 
 
 def test_a_second_commercial_harbor_in_a_turn_offers_nobody_twice():
