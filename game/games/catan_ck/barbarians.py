@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import NUM_VERTICES, RESOURCES
-from game.games.catan.family import ALL_ROLLS
+from game.games.catan.family_state import ALL_ROLLS
 from game.games.catan.robber import drawn_index
 from game.games.catan_ck.cards import (
     ABILITY_LEVEL,
@@ -156,12 +156,7 @@ class Barbarians:
     def _seven_step(self, state) -> bool:
         """A 7: everyone over their limit (7, and 2 more per city wall) discards half; then the
         robber moves if awake."""
-        any_discard = False
-        for seat in range(state.players):
-            count = sum(state.hands[seat])
-            over = count > self.hand_limit(state, seat)
-            state.discard[seat] = count // 2 if over else 0
-            any_discard = any_discard or over
+        any_discard = self._owe_discards(state)
         state.queue.insert(0, ("robber", {}))
         if any_discard:
             state.phase = "discard"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.notation import flag, whole
 from game.games.catan.board import NUM_HEXES, NUM_VERTICES
-from game.games.catan.family import SETTLEMENT_LIMIT
+from game.games.catan.family_state import SETTLEMENT_LIMIT
 from game.games.catan.notation import counts_json, read_counts, read_seat
 from game.games.catan_ck.barbarians import EVENT_ROLLS
 from game.games.catan_ck.cards import (

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_HEXES, NUM_VERTICES, VERTEX_EDGES
-from game.games.catan.family import ROAD_ACTIONS, cards_of, is_index
+from game.games.catan.family_state import ROAD_ACTIONS, cards_of, is_index
 from game.games.catan.robber import robber_victims
 from game.games.catan_ck.cards import CARDS, KINDS, KNIGHTS_PER_STRENGTH
 from game.games.catan_ck.knights import RECRUIT_ACTIONS

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction, action_key, methods_by_key
 from game.games.catan.board import NUM_HEXES
-from game.games.catan.family import ROLL_NOW, is_index
+from game.games.catan.family_state import ROLL_NOW, is_index
 from game.games.catan.robber import drawn_index
 from game.games.catan_ck.cards import (
     CARD_COUNTS,

@@ -2,11 +2,17 @@
 
 Everything base Catan and Cities & Knights share (the island, the set-up snake, dice production with
 the bank shortage, the 7, the robber, building, harbours, bank and domestic trade, Longest Road, the
-win on your own turn) comes from ``game.games.catan.family``; this module adds the commodities, the
-event die and the barbarians, city improvements and metropolises, city walls, knights, the 54
+win on your own turn) comes from ``game.games.catan.family``; Cities & Knights adds the commodities,
+the event die and the barbarians, city improvements and metropolises, city walls, knights, the 54
 progress cards and the merchant. Card kinds are ``cards.KINDS``: the five resources, then paper,
 cloth and coin. Tracks are ``trade`` (cloth), ``politics`` (coin) and ``science`` (paper). Decided
 questions of the reference are cited by their A-number where they apply to 3-4 players.
+
+``CitiesKnightsRules`` is put together from parts, each a mixin in its own module: ``barbarians``
+(the roll with the event die, production, the 7, the attacks), ``knights``, ``improvements`` (walls,
+improvement tracks, metropolises), ``progress`` (the decks and hands, and playing a card through the
+tables of ``science_cards``, ``politics_cards`` and ``trade_cards``) and ``notation``; ``state`` holds
+the position. This module ties them together: the queue of steps, the set-up city, scoring, the rates.
 
 Actions (JSON dicts), beyond base Catan's layout, set-up roads, building, trade and discard steps
 -----------------------------------------------------------------------------------------------
@@ -94,7 +100,8 @@ from __future__ import annotations
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import BRICK, NUM_VERTICES, RESOURCES
 from game.games.catan.building import road_spots, settlement_spots, setup_seat
-from game.games.catan.family import CITY_ACTIONS, CatanFamily, cards_of, is_index
+from game.games.catan.family import CatanFamily
+from game.games.catan.family_state import CITY_ACTIONS, cards_of, is_index
 from game.games.catan.trade import harbour_rates
 from game.games.catan_ck.barbarians import Barbarians
 from game.games.catan_ck.cards import (

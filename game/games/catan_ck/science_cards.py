@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import GRAIN, HEX_VERTICES, NUM_HEXES, NUM_VERTICES, ORE, RESOURCES, Layout
-from game.games.catan.family import ROAD_LIMIT, is_index
+from game.games.catan.family_state import ROAD_LIMIT, is_index
 from game.games.catan.trade import can_afford
 from game.games.catan_ck.barbarians import EVENT_ROLLS
 from game.games.catan_ck.cards import COSTS, TRACKS, WALL_LIMIT

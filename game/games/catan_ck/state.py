@@ -4,7 +4,7 @@ walls, the knights' strength against the barbarians, the decks, the ends of a co
 from __future__ import annotations
 
 from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, RESOURCES
-from game.games.catan.family import FamilyState
+from game.games.catan.family_state import FamilyState
 from game.games.catan_ck.cards import CARDS, KINDS
 
 NUM_CARDS = len(CARDS)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import HEX_VERTICES, NUM_HEXES, RESOURCES
-from game.games.catan.family import cards_of, is_index
+from game.games.catan.family_state import cards_of, is_index
 from game.games.catan_ck.cards import COMMODITIES, KINDS
 from game.games.catan_ck.progress import PLAY_SIMPLE, others
 from game.games.catan_ck.state import COMMODITY_KINDS, DONE, RESOURCE_KINDS
