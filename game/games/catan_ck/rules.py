@@ -118,12 +118,12 @@ from game.games.catan_ck.cards import (
     TRADE,
     WALL_LIMIT,
 )
-from game.games.catan_ck.improvements import WALL_ACTIONS, Improvements
-from game.games.catan_ck.knights import Knights
+from game.games.catan_ck.improvements import WALL_ACTIONS, WALL_COST, Improvements
+from game.games.catan_ck.knights import ACTIVATE_COST, PROMOTE_COST, RECRUIT_COST, Knights
 from game.games.catan_ck.notation import CKNotation
 from game.games.catan_ck.politics_cards import PoliticsCards
 from game.games.catan_ck.progress import ProgressCards
-from game.games.catan_ck.science_cards import ScienceCards
+from game.games.catan_ck.science_cards import MEDICINE_COST, ScienceCards
 from game.games.catan_ck.state import (
     COMMODITY_KINDS,
     NUM_CARDS,
@@ -135,7 +135,8 @@ from game.games.catan_ck.state import (
 )
 from game.games.catan_ck.trade_cards import TradeCards
 
-__all__ = ["RULES", "CKState", "CitiesKnightsRules", "active_strength", "deck_size", "progress_in_hand", "walls_of"]
+__all__ = ["ACTIVATE_COST", "MEDICINE_COST", "PROMOTE_COST", "RECRUIT_COST", "RULES", "WALL_COST", "CKState",
+           "CitiesKnightsRules", "active_strength", "deck_size", "progress_in_hand", "walls_of"]
 
 STEP_PHASES = ("progress_draw", "choose_deck", "pillage", "progress_limit", "aqueduct", "retreat", "desert",
                "deserter_place", "relocate", "harbour_offer", "harbour_answer", "spy", "master_merchant", "smith",
