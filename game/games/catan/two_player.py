@@ -83,7 +83,8 @@ from functools import lru_cache
 from game.core.notation import flag, whole
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import HEX_ID, NUM_EDGES, NUM_VERTICES, RESOURCES, VERTEX_HEXES
-from game.games.catan.family import ALL_ROLLS, SUM_OUTCOMES, CatanFamily, discard_choices
+from game.games.catan.family import CatanFamily
+from game.games.catan.family_state import ALL_ROLLS, SUM_OUTCOMES, discard_choices
 from game.games.catan.notation import counts_json, read_counts
 from game.games.catan.roads import award_longest_road
 from game.games.catan.robber import drawn_index
