@@ -8,7 +8,11 @@ The family in modules
   ``robber`` (victims, a blind draw from a hand), ``trade`` (paying, harbour rates, bank trades, the
   domestic negotiation), ``roads`` (road length, Longest Road) and ``notation`` (counts by name,
   seats and numbers, read with a clear refusal).
-- ``family``: ``CatanFamily``, the Ruleset every Catan game derives from, and ``FamilyState``.
+- ``family``: ``CatanFamily``, the Ruleset every Catan game derives from, put together from mixins:
+  ``opening`` (the island drawn, the first player, the set-up), ``dice`` (the roll, production, the 7
+  and the robber), ``construction`` (building, the turn's actions, Longest Road), ``negotiation`` (the
+  bank and domestic trade) and ``family_notation`` (the core of the position notation);
+  ``family_state`` holds ``FamilyState`` and the shared action tables.
 - ``rules``: base Catan (``CatanRules``, ``CatanState``): development cards, Largest Army, the
   beginner starting positions, the friendly robber. ``ai``, ``text``, ``view`` and ``dialogs`` serve it.
 

@@ -4,8 +4,11 @@ computer players (no pygame), and its table (``view``, on base Catan's).
 - ``cards``: the components from the data file (card kinds with the commodities, tracks, the 54
   progress cards, knights, walls, barbarians).
 - ``rules``: ``CitiesKnightsRules`` on ``game.games.catan.family`` (its docstring has the actions and
-  the position notation); ``text``: log lines and game-over figures; ``ai``: the computer players
-  (the family's planner with the expansion's goals and cards).
+  the position notation), put together from its parts: ``state`` (the position's fields), ``knights``,
+  ``improvements`` (and the metropolises), ``barbarians``, ``notation``, and ``progress`` with the
+  three decks' cards in ``science_cards``, ``politics_cards`` and ``trade_cards`` (card -> its ways to
+  play and its effect); ``text``: log lines and game-over figures; ``ai``: the computer players (the
+  family's planner with the expansion's goals and cards).
 
 Where the next layers plug in
 -----------------------------
