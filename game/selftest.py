@@ -1,4 +1,5 @@
-"""``--selftest``: open every scene and every game's table offscreen, save and reload a game.
+"""``--selftest``: open every scene and every game's table offscreen, save and reload a game, and host and
+join a table on 127.0.0.1 (nothing goes beyond this computer).
 
 Runs with the dummy video and audio drivers in a temporary data and config directory, so it
 touches nothing of the user's. Prints one summary line; returns 0 only when everything worked.
@@ -87,6 +88,11 @@ def selftest(frames: int = 20) -> int:
             failures.append("load: a damaged save was not reported as damaged, or was changed")
         check("load", lambda: LoadScene(app))
         pygame.quit()
+        try:
+            network_round_trip()
+            checked.append("network table")
+        except Exception:  # noqa: BLE001
+            failures.append(f"network table: {traceback.format_exc(limit=4)}")
     seconds = time.perf_counter() - started
     status = "ok" if not failures else "FAILED"
     print(f"selftest {status}: {len(checked)} checks passed, {len(failures)} failed in {seconds:.1f} s "
@@ -94,3 +100,49 @@ def selftest(frames: int = 20) -> int:
     for failure in failures:
         print(failure, file=sys.stderr)
     return 0 if not failures else 1
+
+
+def network_round_trip(seconds: float = 20.0) -> None:
+    """Host a Kahuna table on 127.0.0.1, join both its seats as two clients, and see one action go from the
+    client whose turn it is to the host and back to both; AssertionError when anything does not arrive."""
+    from game.core.controller import Controller
+    from game.core.rules import GameConfig, SeatConfig
+    from game.games import get_spec
+    from game.net.client import RemoteTable
+    from game.net.headless import LOOPBACK, RemoteLink
+    from game.net.host import TableHost
+    from game.net.transport import HostServer
+
+    spec = get_spec("kahuna")
+    controller = Controller(spec.ruleset, GameConfig((SeatConfig("remote"), SeatConfig("remote")),
+                                                     spec.default_options()), seed=1)
+    host = TableHost(spec, controller)
+    server = HostServer(lambda: host, LOOPBACK, 0)
+    _, port = server.start()
+    links = [RemoteLink(RemoteTable(), LOOPBACK, port, host.code, seat) for seat in (0, 1)]
+    deadline = time.monotonic() + seconds
+
+    def run_until(condition, what: str) -> None:
+        while not condition():
+            assert time.monotonic() < deadline, f"{what} did not happen in {seconds:g} s"
+            server.poll(0.005)
+            for link in links:
+                link.pump(0.005)
+                assert link.status not in ("refused", "gone"), f"{what}: {link.reason}"
+
+    try:
+        for link in links:
+            link.start()
+        run_until(lambda: all(link.status == "joined" for link in links), "joining")
+        run_until(lambda: any(link.table.legal_actions() for link in links), "the first prompt")
+        actor = next(link.table for link in links if link.table.legal_actions())
+        length = len(controller.log)
+        actor.submit(actor.legal_actions()[0])
+        run_until(lambda: len(controller.log) > length and all(len(link.table.log) == len(controller.log)
+                                                                for link in links), "the first action")
+        assert controller.log[length].action == actor.log[length].action
+    finally:
+        for link in links:
+            link.stop()
+        server.stop()
+        host.shutdown()

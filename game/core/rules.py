@@ -91,17 +91,27 @@ class Event:
         return self.reveals or (self.audience is not None and self.audience >= 0 and self.audience != actor)
 
 
+SEAT_KINDS = ("human", "ai", "remote")
+
+
 @dataclass(frozen=True)
 class SeatConfig:
-    """One seat at the table: a person (with a name) or an AI of a level."""
+    """One seat at the table: a person at this screen (with a name), an AI of a level, or a person at
+    another computer (``remote``: their decisions arrive over the network, their private things are never
+    shown at this screen)."""
 
-    kind: str = "human"  # "human" | "ai"
+    kind: str = "human"  # "human" | "ai" | "remote"
     name: str = ""
     level: str = "normal"  # for AI seats: "easy" | "normal" | "hard"
 
     @property
     def is_human(self) -> bool:
+        """A person at this screen (a remote person is not: nothing of theirs is shown or waited for here)."""
         return self.kind == "human"
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == "remote"
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "name": self.name, "level": self.level}
@@ -109,7 +119,7 @@ class SeatConfig:
     @classmethod
     def from_json(cls, data: dict) -> SeatConfig:
         kind = data.get("kind", "human")
-        if kind not in ("human", "ai"):
+        if kind not in SEAT_KINDS:
             raise ValueError(f"unknown seat kind {kind!r}")
         level = data.get("level", "normal")
         if level not in ("easy", "normal", "hard"):

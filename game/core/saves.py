@@ -2,7 +2,12 @@
 
 A save holds the format id and version, the game id, the config, the seed, the starting position
 (None for a fresh deal), the action log (chance outcomes included), the position reached, and a
-summary for the load list (when it was saved, whether it is over, how far it got).
+summary for the load list (when it was saved, whether it is over, how far it got). A table hosted for
+other computers adds its "net" record (the table code and the seats' tokens, so a resumed table can be
+rejoined); core keeps it as it is given, a small JSON object, and reads nothing in it.
+
+A client of a table hosted elsewhere keeps only a rejoin record per seat it holds (``rejoin.json`` in the
+data directory: host, port, code, seat and token), never anything of the game itself.
 
 Writes are atomic: the new save goes to a temporary file that is synced and then replaces the old
 one, which is kept first as ``<name>.bak``. At every moment the save or its backup is whole, and the
@@ -22,7 +27,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -31,7 +36,7 @@ import platformdirs
 
 from game.core.controller import Controller
 from game.core.logs import log
-from game.core.rules import GameConfig, IllegalAction, SeatConfig
+from game.core.rules import SEAT_KINDS, GameConfig, IllegalAction, SeatConfig
 from game.core.seats import name_problem
 from game.core.storage import (
     NotAFile,
@@ -65,7 +70,8 @@ FIELD_NAME = re.compile(r"[a-z_][a-z0-9_]{0,39}")
 RESERVED_FIELDS = frozenset(("key", "lang"))
 """Names ``tr`` keeps for itself: a progress field may not take them."""
 MAX_SEATS = 16
-SEAT_KINDS = ("human", "ai")
+MAX_NET_RECORD_CHARS = 4096
+"""A table's code and a token per seat take a few hundred characters."""
 AI_LEVELS = ("easy", "normal", "hard")
 
 
@@ -114,10 +120,11 @@ def new_save_path(game_id: str) -> Path:
 
 # -- writing ------------------------------------------------------------------------------------
 
-def save_record(controller: Controller, game_id: str) -> dict:
+def save_record(controller: Controller, game_id: str, net: dict | None = None) -> dict:
+    """The save of ``controller``'s game; ``net`` is a hosted table's record, kept as given."""
     ruleset = controller.ruleset
     key, fields = ruleset.progress(controller.state)
-    return {
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "game": game_id,
@@ -130,11 +137,23 @@ def save_record(controller: Controller, game_id: str) -> dict:
         "finished": controller.over,
         "progress": {"key": key, "fields": fields},
     }
+    if net is not None:
+        record["net"] = net
+    return record
 
 
-def write_save(path: Path, controller: Controller, game_id: str) -> None:
+def save_text(controller: Controller, game_id: str, net: dict | None = None) -> str:
+    """The save of ``controller``'s game as the file holds it."""
+    return json.dumps(save_record(controller, game_id, net), ensure_ascii=False, separators=(",", ":"))
+
+
+def write_save(path: Path, controller: Controller, game_id: str, net: dict | None = None) -> None:
     """Write atomically; the save it replaces is kept as ``<name>.bak``."""
-    text = json.dumps(save_record(controller, game_id), ensure_ascii=False, separators=(",", ":"))
+    write_save_text(path, save_text(controller, game_id, net))
+
+
+def write_save_text(path: Path, text: str) -> None:
+    """Write a ``save_text`` atomically, keeping the save it replaces as ``<name>.bak``."""
     atomic_write_text(path, text, backup=backup_path(path))
 
 
@@ -238,7 +257,20 @@ def check_record(data) -> dict:
     if not isinstance(data["position"], dict) or not isinstance(data.get("start"), dict | None):
         raise damaged("position")
     _check_summary(data)
+    if "net" in data:
+        _check_net(data["net"])
     return data
+
+
+def _check_net(net) -> None:
+    """A hosted table's record: a small JSON object (what is in it is the network layer's to check)."""
+    if not isinstance(net, dict) or len(json.dumps(net)) > MAX_NET_RECORD_CHARS:
+        raise damaged("net")
+
+
+def net_record(data: dict) -> dict | None:
+    """The hosted table's record of a checked save, or None for a table of one screen."""
+    return data.get("net")
 
 
 def read_record(path: Path) -> dict:
@@ -457,19 +489,90 @@ def resume_path(info: SaveInfo) -> Path:
 
 
 class Autosave:
-    """Controller listener that writes the game after every action (and after an undo)."""
+    """Controller listener that writes the game after every action (and after an undo).
 
-    def __init__(self, path: Path, game_id: str):
+    ``net`` gives a hosted table's record at the moment of each write (``TableHost.net_record``).
+    """
+
+    def __init__(self, path: Path, game_id: str, net: Callable[[], dict] | None = None):
         self.path = path
         self.game_id = game_id
+        self.net = net
         self.last_error: str | None = None
         self.writes = 0
 
     def __call__(self, controller: Controller, entry) -> None:
         try:
-            write_save(self.path, controller, self.game_id)
+            write_save(self.path, controller, self.game_id, self.net() if self.net else None)
             self.writes += 1
             self.last_error = None
         except OSError as error:
             self.last_error = str(error)
             log.warning("autosave to %s failed: %s", self.path, error)
+
+
+# -- a client's rejoin records --------------------------------------------------------------------
+
+REJOIN_FILE = "rejoin.json"
+MAX_REJOIN_BYTES = 64 * 1024
+MAX_REJOINS = 32
+"""Seats of tables hosted elsewhere remembered at once; the oldest is forgotten first."""
+REJOIN_FIELDS = {"host": str, "port": int, "code": str, "seat": int, "token": str}
+
+
+def rejoin_path() -> Path:
+    return data_dir() / REJOIN_FILE
+
+
+def _rejoin_entry(item) -> dict | None:
+    """``item`` as a rejoin record when it is one (every field there, of its type, of bounded length)."""
+    if not isinstance(item, dict):
+        return None
+    entry = {}
+    for name, kind in REJOIN_FIELDS.items():
+        value = item.get(name)
+        if kind is int and not (_is_int(value) and 0 <= value <= 65535):
+            return None
+        if kind is str and not (isinstance(value, str) and 0 < len(value) <= 255 and value.isprintable()):
+            return None
+        entry[name] = value
+    return entry
+
+
+def read_rejoins() -> list[dict]:
+    """The rejoin records kept, oldest first; a file that cannot be read holds none (it is left as it is)."""
+    try:
+        data = parse_json(read_bounded(rejoin_path(), MAX_REJOIN_BYTES), 4)
+    except (OSError, ValueError):
+        return []
+    items = data.get("seats") if isinstance(data, dict) else None
+    return [entry for entry in map(_rejoin_entry, items if isinstance(items, list) else []) if entry]
+
+
+def _write_rejoins(entries: list[dict]) -> None:
+    text = json.dumps({"seats": entries[-MAX_REJOINS:]}, ensure_ascii=False, indent=1)
+    atomic_write_text(rejoin_path(), text)
+
+
+def keep_rejoin(host: str, port: int, code: str, seat: int, token: str) -> None:
+    """Remember how to rejoin ``seat`` of the table at ``host``:``port`` (the newest record of that seat
+    replaces an older one). OSError when it cannot be written."""
+    entry = _rejoin_entry({"host": host, "port": port, "code": code, "seat": seat, "token": token})
+    if entry is None:
+        raise ValueError("not a rejoin record")
+    kept = [old for old in read_rejoins() if (old["host"], old["port"], old["code"], old["seat"]) !=
+            (host, port, code, seat)]
+    _write_rejoins(kept + [entry])
+
+
+def find_rejoins(host: str, port: int, code: str) -> list[dict]:
+    """The records of the seats this computer holds at that table."""
+    return [entry for entry in read_rejoins() if (entry["host"], entry["port"], entry["code"]) == (host, port, code)]
+
+
+def forget_rejoins(host: str, port: int, code: str) -> None:
+    """Forget every seat of that table (its game is over, or its tokens were refused)."""
+    entries = read_rejoins()
+    kept = [entry for entry in entries if (entry["host"], entry["port"], entry["code"]) != (host, port, code)]
+    if len(kept) != len(entries):
+        _write_rejoins(kept)

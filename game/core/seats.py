@@ -28,13 +28,18 @@ JOINERS = frozenset("\u200c\u200d")
 PARENT_CHECK_SECONDS = 0.5
 
 
+def printable(text: str) -> bool:
+    """Whether ``text`` holds only characters that show (a name, a chat line)."""
+    return not any(unicodedata.category(char) in UNPRINTABLE and char not in JOINERS for char in text)
+
+
 def name_problem(name) -> str | None:
     """Why ``name`` cannot name a seat (for a person to read), or None when it can."""
     if not isinstance(name, str):
         return "a name is text"
     if len(name) > MAX_NAME_LENGTH:
         return f"a name has at most {MAX_NAME_LENGTH} characters"
-    if any(unicodedata.category(char) in UNPRINTABLE and char not in JOINERS for char in name):
+    if not printable(name):
         return "a name has only printable characters"
     return None
 
@@ -44,11 +49,14 @@ def is_valid_name(name) -> bool:
 
 
 def seat_label(seat: SeatConfig, index: int) -> str:
-    """What a seat is called at the table and in the save list: its name, else "Player 2" or "AI 2 (hard)"."""
+    """What a seat is called at the table and in the save list: its name, else "Player 2", "Player 2 (online)"
+    for a person at another computer, or "AI 2 (hard)"."""
     if seat.name:
         return seat.name
     if seat.is_human:
         return i18n.tr("seat.player", n=index + 1)
+    if seat.is_remote:
+        return i18n.tr("net.seat.remote", n=index + 1)
     return i18n.tr("seat.ai_named", n=index + 1, level=i18n.tr(f"level.{seat.level}"))
 
 

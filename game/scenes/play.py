@@ -3,6 +3,10 @@
 It drives the controller: resolves chance steps, asks AI seats in the worker and paces their moves,
 lets the person at the screen act through the view, hands the screen over between people in
 hot-seat games, autosaves through the controller's listener, and opens the game-over screen.
+
+A table hosted on another computer is drawn the same way from its mirror (``game.net.client.RemoteTable``)
+in the controller's place: the host resolves chance and plays the AI seats there, so this scene only
+lets its people act, hands off between them, and says why the host refused a request.
 """
 
 from __future__ import annotations
@@ -167,7 +171,7 @@ class LogPanel:
 class PlayScene(Scene, TableHost):
     """One game at the table."""
 
-    def __init__(self, app, spec, controller: Controller, save_path=None, worker_mode: str = "process"):
+    def __init__(self, app, spec, controller: Controller, save_path=None, worker_mode: str = "process", link=None):
         self.spec = spec
         self.controller = controller
         self.interactive = True
@@ -191,6 +195,11 @@ class PlayScene(Scene, TableHost):
         self.autosave = Autosave(save_path, spec.id) if save_path else None
         self.told_save_error: str | None = None
         self.view = None
+        self.local = isinstance(controller, Controller)
+        """True when the game runs here; False for a mirror of a table hosted elsewhere."""
+        self.link = link
+        """A mirror's connection to its host (``game.net.headless.RemoteLink``), pumped every frame."""
+        self.link_status = link.status if link is not None else None
         super().__init__(app)
         self.view = spec.view_class()(self)
         controller.listeners.append(self.on_change)
@@ -202,7 +211,7 @@ class PlayScene(Scene, TableHost):
         # Decided once the scene is on the stack, so a hand-off screen asked for now lands above it
         # (a scene built for ``reset_to`` would otherwise lose it and wait for a hand-off forever),
         # and before the first frame, so nothing is ever drawn for nobody in particular.
-        if self.hot_seat() and self.shown is None and not self.person_acted():
+        if self.local and self.hot_seat() and self.shown is None and not self.person_acted():
             self.controller.advance_chance()  # the deal: nobody has the screen to watch it yet
         self.settle_owner()
 
@@ -266,7 +275,7 @@ class PlayScene(Scene, TableHost):
                                   enabled_fn=self.can_undo, reason=lambda: i18n.tr("play.undo.reason"),
                                   tooltip=lambda: i18n.tr("play.undo.tip"))
         self.hint_button = Button((x + 2 * (third + 8), 16, third, 44), lambda: i18n.tr("play.hint"), self.hint,
-                                  enabled_fn=self.can_act, reason=lambda: i18n.tr("play.hint.reason"),
+                                  enabled_fn=self.can_hint, reason=lambda: i18n.tr("play.hint.reason"),
                                   tooltip=lambda: i18n.tr("play.hint.tip"))
         self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id, self.log_icon)
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
@@ -320,11 +329,13 @@ class PlayScene(Scene, TableHost):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self.follow_link()
         self.view.log_focus = self.log_panel.hovered_event()
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
             self.message = None
         self.tell_save_error()
+        self.tell_refusals()
         self.poll_hint()
         if self.view.busy() or self.handoff_due:
             self.settled_at = None
@@ -337,14 +348,19 @@ class PlayScene(Scene, TableHost):
             return
         if actor == CHANCE:
             pause = 0.0 if self.view.quick_chance() else CHANCE_DELAY / max(0.1, self.app.settings.animation_speed)
-            if self.still() >= pause:
+            if self.local and self.still() >= pause:
                 self.controller.resolve_chance()
             return
         self.settle_owner()
-        if self.handoff_due or self.controller.is_human(actor):
+        if self.handoff_due or not self.plays_here(actor):
             self.thinking_since = None
             return
         self.drive_ai(actor, time.perf_counter())
+
+    def plays_here(self, seat: int) -> bool:
+        """True when this scene's AI worker decides for ``seat``: an AI seat of a game run here (a remote
+        person's decisions, and every decision of a mirrored table, arrive over the network)."""
+        return self.local and self.controller.config.seats[seat].kind == "ai"
 
     def still(self) -> float:
         """Seconds the table has stood still: since the last change, and since its animations ended."""
@@ -372,6 +388,25 @@ class PlayScene(Scene, TableHost):
             log.exception("the AI of seat %s in %s failed; it plays its first legal move", actor, self.spec.id)
             legal = self.controller.legal_actions()
             self.controller.submit(legal[0], actor)
+
+    def follow_link(self) -> None:
+        """Hand the mirror what its host sent and send what it has to say (never waiting); say when the link
+        is lost, refused or gone."""
+        if self.link is None:
+            return
+        self.link.pump()
+        if self.link.status != self.link_status:
+            self.link_status = self.link.status
+            if self.link_status in ("lost", "refused", "gone"):
+                self.say(i18n.tr(f"net.status.{self.link_status}", reason=self.link.reason), 6.0)
+
+    def tell_refusals(self) -> None:
+        """Why the host of a mirrored table refused a request, said as a refused click is."""
+        if self.local:
+            return
+        for _, reason in self.controller.take_notices():
+            self.say(i18n.tr("play.illegal", reason=reason))
+            self.app.audio.play("error")
 
     def tell_save_error(self) -> None:
         """A failed autosave is said once (until saving works again): the player may want to act."""
@@ -413,8 +448,12 @@ class PlayScene(Scene, TableHost):
             self.view.skip_animations()
             self.controller.undo(self.undo_seat())
 
+    def can_hint(self) -> bool:
+        """Hints think in the worker on the game's seed: only where the game runs."""
+        return self.local and self.can_act()
+
     def hint(self) -> None:
-        if not self.can_act():
+        if not self.can_hint():
             return
         seat = self.controller.to_act()
         seed = decision_seed(self.controller.seed, len(self.controller.log), salt=7919)
@@ -467,6 +506,8 @@ class PlayScene(Scene, TableHost):
 
     def on_exit(self) -> None:
         self.worker.shutdown()
+        if self.link is not None:
+            self.link.stop()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:

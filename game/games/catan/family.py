@@ -319,7 +319,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
                 full.hands[p] = hand
                 full.hidden_cards[p] = 0
         self._fill_hidden(full, seat, rng)
-        full.known = None  # a sampled position serves a search, where nobody needs to count cards
+        full.known = observation.known  # what the seat counted stays what it counted (the notation carries it)
         return full
 
     def _fill_hidden(self, full, seat: int, rng) -> None:

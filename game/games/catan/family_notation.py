@@ -61,6 +61,7 @@ class FamilyNotation:
             "offers_made": state.offers_made,
             "trade": trade,
             "winner": None if state.winner < 0 else state.winner,
+            "counted": None if state.known is None else self.known_cards(state).to_json(),
         }
 
     def from_json(self, data):
@@ -140,14 +141,22 @@ class FamilyNotation:
         s.winner = read_seat(data["winner"], n, "winner")
         s.trade = None if data["trade"] is None else self._read_trade(data["trade"], n)
         self._read_extra(s, data)
-        s.known = KnownCards.unknown([cards_of(s, p) for p in range(n)], self.kind_count, s.turn) \
-            if self.counts_cards else None
+        s.known = self._read_count(s, data.get("counted"))
         self._check_phase(s)
         s.road_lengths = [self.road_length(s, p) for p in range(colours)]
         s.rates = [self.no_rates if s.layout is None else self.bank_rates(s, p) for p in range(colours)]
         if award_longest_road(s.road_lengths, s.longest_road) != s.longest_road:
             raise ValueError("the Longest Road holder does not match the roads")
         return s
+
+    def _read_count(self, s, counted) -> KnownCards | None:
+        """The seats' count of each other's cards as written (what an observation's AI counted), else
+        nothing known yet."""
+        if not self.counts_cards:
+            return None
+        if counted is None:
+            return KnownCards.unknown([cards_of(s, p) for p in range(s.players)], self.kind_count, s.turn)
+        return KnownCards.from_json(counted, s.players, self.kind_count)
 
     def _read_board(self, s, data) -> None:
         """Buildings and roads, with the distance rule and the piece limits."""

@@ -15,6 +15,8 @@ kind, which keeps it a lower bound.
 
 from __future__ import annotations
 
+from game.core.notation import whole, wholes
+
 REFUSALS_KEPT = 12
 """Refused offers remembered (the most recent ones): enough for a round of offers at a full table."""
 
@@ -46,6 +48,46 @@ class KnownCards:
         """The part ``observer`` may know: what the thief and the victim saw stays with them."""
         private = {key: counts for key, counts in self.private.items() if key[0] == observer}
         return KnownCards(self.totals, self.public, private, self.offer, self.refusals, self.turn)
+
+    def to_json(self) -> dict:
+        """The count in a position's notation (``counted``): the private rows sorted, so equal counts read alike."""
+        return {"totals": list(self.totals), "public": [list(row) for row in self.public],
+                "private": [[o, p, list(counts)] for (o, p), counts in sorted(self.private.items())],
+                "offer": None if self.offer is None else list(self.offer),
+                "refusals": [list(refusal) for refusal in self.refusals], "turn": self.turn}
+
+    @classmethod
+    def from_json(cls, data, players: int, kinds: int) -> KnownCards:
+        """The count back from ``to_json``; ValueError for anything else."""
+        def counts(value, what):
+            return tuple(wholes(value, what, kinds, 0, 10 ** 4))
+
+        if not isinstance(data, dict):
+            raise ValueError("counted must be an object")
+        public = data.get("public")
+        private = data.get("private")
+        refusals = data.get("refusals")
+        offer = data.get("offer")
+        if not isinstance(public, list) or len(public) != players or not isinstance(private, list) \
+                or not isinstance(refusals, list) or len(refusals) > REFUSALS_KEPT:
+            raise ValueError("counted has public rows per seat, private rows and refusals")
+        rows = {}
+        for row in private:
+            if not isinstance(row, list) or len(row) != 3:
+                raise ValueError("a private row of counted is [observer, seat, counts]")
+            rows[(whole(row[0], "observer", 0, players - 1), whole(row[1], "seat", 0, players - 1))] = counts(
+                row[2], "a private count")
+        for item in refusals + ([] if offer is None else [offer[-3:]]):
+            if not isinstance(item, list) or not all(isinstance(side, dict) for side in item[-2:]):
+                raise ValueError("an offer of counted gives and wants cards by name")
+        if offer is not None and len(offer) != 3 or any(len(r) != 5 for r in refusals):
+            raise ValueError("counted's offer is [seat, give, want], a refusal [turn, seat, seat, give, want]")
+        return cls(tuple(wholes(data.get("totals"), "totals", players, 0, 10 ** 4)),
+                   tuple(counts(row, "a public count") for row in public), rows,
+                   None if offer is None else (whole(offer[0], "offer seat", 0, players - 1), offer[1], offer[2]),
+                   tuple((whole(r[0], "turn", 0, 10 ** 6), whole(r[1], "proposer", 0, players - 1),
+                          whole(r[2], "refuser", 0, players - 1), r[3], r[4]) for r in refusals),
+                   whole(data.get("turn"), "turn", 0, 10 ** 6))
 
     def held(self, observer: int, seat: int) -> tuple:
         """The cards ``observer`` knows ``seat`` holds, as counts per kind."""

@@ -74,7 +74,12 @@ A JSON object:
            {"give": {...}, "want": {...}} (from the side of the player on turn), "to": seat the offer
            is made to alone or null (optional, null when absent),
            "answers": per seat null, "accept", "decline" or {"give": {...}, "want": {...}}},
-  "winner": seat or null.
+  "winner": seat or null,
+  "counted": what each seat has counted of the others' cards (see ``known_cards``; null in a game that
+             does not count, absent: nothing counted yet): {"totals": hand sizes, "public": per seat
+             counts per kind, "private": [[observer, seat, counts], ...], "offer": null or [seat, give,
+             want], "refusals": [[turn, proposer, refuser, give, want], ...], "turn": int}; ``observe``
+             keeps the observer's own private rows only, so its computer player counts on.
 Road lengths, harbour rates and points are recomputed from the board, not stored. ``observe`` masks other
 players' hands and development cards and the deck (their counts stay).
 """
