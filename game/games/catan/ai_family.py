@@ -881,20 +881,28 @@ class FamilyAgent(Agent):
         return best
 
     def _choose(self, d: Decision, actions):
-        completes = [a for a in actions if a["type"] == "complete"]
+        """An accepted offer goes through: making it was this seat's decision, and its hand cannot
+        have changed since (re-judging it by another measure would take back a trade a person saw
+        accepted). Among several accepts, the seat with the fewest points; a counter-offer is taken
+        only when it helps this hand more than the offer would."""
+        completes = [a for a in actions if a["type"] == "complete" and self.safe_partner(d, a["seat"])]
         if not completes:
             return {"type": "cancel_trade"}
         state = d.state
         hand = state.hands[d.seat]
-        best, best_gain = None, 0.0
-        for action in completes:
-            if not self.safe_partner(d, action["seat"]):
-                continue
+        points = d.ruleset.public_points
+
+        def gain(action) -> float:
             answer = state.trade.answers[action["seat"]]
             give, get = state.trade.offer if answer == "accept" else answer
-            gain = self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(len(hand))]) - self.hand_worth(d, hand)
-            if gain > best_gain:
-                best, best_gain = action, gain
+            return self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(len(hand))]) - self.hand_worth(d, hand)
+
+        accepted = [a for a in completes if state.trade.answers[a["seat"]] == "accept"]
+        best = min(accepted, key=lambda a: points(state, a["seat"]), default=None)
+        floor = gain(best) if best is not None else 0.0
+        for action in completes:
+            if action not in accepted and gain(action) > floor:
+                best, floor = action, gain(action)
         return best or {"type": "cancel_trade"}
 
     # -- the dice, the 7 and the robber ---------------------------------------------------------------
