@@ -1,8 +1,10 @@
 """The computer players: their key judgements pinned as positions, trading on what they can count,
 picklable agents, deterministic search under an iteration budget."""
 
+import json
 import pickle
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +13,7 @@ from game.ai.arena import play_match
 from game.core.rules import CHANCE
 from game.games.catan import board
 from game.games.catan.ai import make_agent
-from game.games.catan.ai_family import FamilyAgent, production_value, seat_pips
+from game.games.catan.ai_family import SEARCH_ITERATIONS, FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
 from tests.catan.helpers import act, path_edges, position
 from tests.catan.test_fuzz import check
@@ -19,6 +21,7 @@ from tests.support import config_for, play_checked
 
 V = board.VERTEX_ID
 SEARCH = Budget(iterations=24, seconds=1e9)  # tests stop the search by its count, never by the clock
+POSITIONS = Path(__file__).parent / "positions"
 
 
 def choose(level, state, seat=None, seed=0):
@@ -309,6 +312,26 @@ class TwoPlayerCatan(CatanRules):
     """Base Catan's rules played by two (the game's own entry keeps 3-4): the duels of the benchmark."""
 
     player_counts = (2, 3, 4)
+
+
+DUEL = TwoPlayerCatan()
+DUEL_SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=1e9)
+"""Hard's search as the duel benchmark runs it, stopped by its playout count."""
+
+
+def duel_position(name: str):
+    """A two-player position of base Catan kept beside these tests (the duel benchmark's rules)."""
+    return DUEL.from_json(json.loads((POSITIONS / f"{name}.json").read_text()))
+
+
+@pytest.mark.parametrize("name", ["catan-1v1-hard-ends-turn-with-city-a", "catan-1v1-hard-ends-turn-with-city-b"])
+def test_hard_builds_the_city_its_plan_ranks_first_instead_of_ending_the_turn(name):
+    # seat 1 holds 16 or 21 cards and 8 points; the city at corner 30 is affordable and first in its plan
+    state = duel_position(name)
+    assert {"type": "city", "vertex": 30} in DUEL.legal_actions(state)
+    for seed in range(4):
+        action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, 1), 1, random.Random(seed))
+        assert action == {"type": "city", "vertex": 30}, seed
 
 
 @pytest.mark.slow

@@ -42,7 +42,9 @@ Agents keep no state between decisions, so they pickle.
 
 from __future__ import annotations
 
+import math
 import random
+import zlib
 from functools import lru_cache
 
 from game.ai.base import Agent, Budget
@@ -63,11 +65,15 @@ PIP_POINTS = 0.3
 END_TURN = {"type": "end_turn"}
 TRADE = {"type": "trade"}
 ROLL = {"type": "roll"}
+POINT_BUILDS = frozenset(("settlement", "city"))
 SEARCHED_PHASES = frozenset(("main", "robber"))
 SEARCH_ITERATIONS = 64
+"""Playouts of hard's search per decision (shared among the options it compares)."""
 HORIZON = 5
 """Turns (of any seat) a playout of hard's search covers before the position is measured."""
-"""Playouts of hard's search per decision (shared among the options it compares)."""
+TEMPO = 2.0
+"""Points a playout's decided game is worth per turn it ends before the horizon: a win sooner
+beats the same win later (and a loss later beats one sooner)."""
 SPOTS_KEPT = 6
 """Settlement spots the planner weighs in full (the richest by a first estimate)."""
 FIRST_OWN_SHARE = 0.35
@@ -962,18 +968,23 @@ class FamilyAgent(Agent):
     # -- hard: the search -----------------------------------------------------------------------------
     def candidates(self, d: Decision, actions) -> list:
         """The options worth searching: for the robber its three most harmful moves; in the main
-        phase the planner's choice, each goal's step the hand allows now and ending the turn."""
+        phase the planner's choice, each goal's step the hand allows now and ending the turn, unless
+        the plan's best goal is a point the hand pays for now: a city or settlement built this turn
+        is never worth less than the same one built later, and a few playouts that happen to draw a
+        win sooner after waiting must not talk the search out of it."""
         if d.state.phase == "robber":
             return sorted(actions, key=self.robber_harm(d), reverse=True)[:3]
         legal = {_key(a): a for a in actions}
         found = {}
         first = self.decide(d, actions)
         found[_key(first)] = first
-        for goal in self.goals(d)[:4]:
+        goals = self.goals(d)
+        for goal in goals[:4]:
             step = legal.get(_key(goal.action))
             if step is not None:
                 found.setdefault(_key(step), step)
-        if _key(END_TURN) in legal:
+        point_now = bool(goals) and goals[0].action["type"] in POINT_BUILDS and _key(goals[0].action) in legal
+        if _key(END_TURN) in legal and not point_now:
             found.setdefault(_key(END_TURN), END_TURN)
         return list(found.values())[:4]
 
@@ -989,34 +1000,42 @@ class FamilyAgent(Agent):
         while True:
             sample_rng = random.Random(seed + rounds)
             sample = ruleset.determinize(observation, seat, sample_rng)
-            dice_seed = sample_rng.randrange(1 << 30)
+            chance_seed = sample_rng.randrange(1 << 30)
             horizon = sample.turn + max(HORIZON, sample.players + 1)
             for i, option in enumerate(options):
                 state = sample.copy()
                 ruleset.apply(state, option)
-                totals[i] += self.playout(ruleset, state, seat, horizon, random.Random(dice_seed),
-                                          random.Random(dice_seed + 1))
+                totals[i] += self.playout(ruleset, state, seat, horizon, chance_seed, random.Random(chance_seed + 1))
             rounds += 1
             if not clock.tick() or rounds * len(options) >= self.budget.iterations:
                 break
         best = max(range(len(options)), key=lambda i: totals[i])
         return options[best]
 
-    def playout(self, ruleset, state, seat: int, horizon: int, dice, rng) -> float:
+    def playout(self, ruleset, state, seat: int, horizon: int, chance_seed: int, rng) -> float:
         """Play with the planner for every seat until turn ``horizon`` begins; the margin over the
-        best rival. The dice come from their own stream, so every option searched meets the same rolls."""
+        best rival. Each kind of chance step (the dice, a card drawn, a steal) draws from its own
+        stream seeded alike for every option, so the options searched meet the same rolls and the
+        same cards, and a win one option draws sooner by luck alone does not outweigh a point built now."""
+        streams = {}
         for _ in range(400):
             actor = ruleset.to_act(state)
             if actor is None:
                 break
             if actor == CHANCE:
-                action = ruleset.sample_chance(state, dice if state.phase == "roll" else rng)
+                stream = streams.get(state.phase)
+                if stream is None:
+                    stream = streams[state.phase] = random.Random(chance_seed ^ zlib.crc32(state.phase.encode()))
+                action = ruleset.sample_chance(state, stream)
             else:
                 action = self.policy(ruleset, state, actor, rng)
             ruleset.apply(state, action)
             if state.turn >= horizon:
                 break
-        return self.margin(ruleset, state, seat)
+        margin = self.margin(ruleset, state, seat)
+        if state.phase == "over":
+            margin += math.copysign(TEMPO * (horizon - state.turn), margin)
+        return margin
 
     def margin(self, ruleset, state, seat: int) -> float:
         """This seat's standing against the strongest rival, in points."""
