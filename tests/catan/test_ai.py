@@ -334,6 +334,14 @@ def test_hard_builds_the_city_its_plan_ranks_first_instead_of_ending_the_turn(na
         assert action == {"type": "city", "vertex": 30}, seed
 
 
+def test_hard_puts_the_robber_on_the_hex_that_blocks_the_most_of_the_opponents_production():
+    # the opponent's city on the 6 (hex 7) loses 10 pips; each other hex it touches loses 4 or less
+    state = duel_position("catan-1v1-hard-robber-hex")
+    for seed in range(8):
+        action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, 1), 1, random.Random(seed))
+        assert action == {"type": "robber", "hex": 7, "victim": 0}, seed
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("levels", [("hard", "normal"), ("easy", "hard"), ("normal", "easy")])
 def test_two_player_games_keep_the_invariants_and_every_choice_is_legal(levels):

@@ -967,13 +967,16 @@ class FamilyAgent(Agent):
 
     # -- hard: the search -----------------------------------------------------------------------------
     def candidates(self, d: Decision, actions) -> list:
-        """The options worth searching: for the robber its three most harmful moves; in the main
+        """The options worth searching: for the robber the victims of the most harmful hex (the
+        playouts judge who to rob, not which hex: a few of them would often trade the hex that
+        blocks the most of the others' production for a weaker one by the luck of the draws); in the main
         phase the planner's choice, each goal's step the hand allows now and ending the turn, unless
         the plan's best goal is a point the hand pays for now: a city or settlement built this turn
         is never worth less than the same one built later, and a few playouts that happen to draw a
         win sooner after waiting must not talk the search out of it."""
         if d.state.phase == "robber":
-            return sorted(actions, key=self.robber_harm(d), reverse=True)[:3]
+            best = max(actions, key=self.robber_harm(d))
+            return [a for a in actions if a["hex"] == best["hex"]]
         legal = {_key(a): a for a in actions}
         found = {}
         first = self.decide(d, actions)
