@@ -15,7 +15,7 @@ from game.games.catan import board
 from game.games.catan.ai import make_agent
 from game.games.catan.ai_family import SEARCH_ITERATIONS, FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
-from tests.catan.helpers import act, path_edges, position
+from tests.catan.helpers import act, edge_between, path_edges, position
 from tests.catan.test_fuzz import check
 from tests.support import config_for, play_checked
 
@@ -243,6 +243,17 @@ def test_hard_at_four_seats_builds_a_city_before_racing_for_longest_road():
     eager = make_agent("hard", SEARCH)
     eager.crowded_road_race = 1.0  # the race worth as much as with two players
     assert eager.choose(RULES, RULES.observe(state, 0), 0, random.Random(0))["type"] == "road"
+
+
+def test_hard_trades_for_the_card_its_robbed_only_hex_would_bring():
+    # corner 12 is seat 0's only brick (the 6, hex 4), and the robber sits there; the settlement at
+    # corner 22 lacks a brick and a grain, and five wool pay for one of them at the bank
+    state = position(buildings=[(12, 0, "settlement"), (36, 0, "settlement"), (0, 1, "settlement"),
+                                (45, 2, "settlement")],
+                     roads=[(edge_between(12, 17), 0), (edge_between(17, 22), 0)], robber=4,
+                     hands={0: {"lumber": 1, "wool": 5}})
+    assert choose("normal", state) == {"type": "end_turn"}  # the grain and the brick will come
+    assert choose("hard", state) == {"type": "bank_trade", "give": "wool", "get": "brick"}  # no roll brings a brick
 
 
 def test_discards_keep_what_the_next_build_needs():

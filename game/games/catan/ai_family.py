@@ -683,7 +683,9 @@ class FamilyAgent(Agent):
         return None
 
     def bank_toward(self, d: Decision, goal: Goal, actions):
-        """A bank trade that makes the goal's next step affordable now (with the trades after it)."""
+        """A bank trade that makes the goal's next step affordable now (with the trades after it);
+        hard also trades for a card its buildings cannot produce now (the robber on its only hex
+        of that kind, or no such hex), which no wait would bring."""
         state, seat = d.state, d.seat
         hand = list(state.hands[seat])
         price = self.price(d, goal.action)
@@ -704,8 +706,15 @@ class FamilyAgent(Agent):
                     break
                 surplus[give] -= rates[give]
                 trades.append((give, r))
-        if len(trades) == sum(missing) and trades:
-            give, get = trades[0]
+        if len(trades) == sum(missing):
+            chosen = trades[0]
+        elif self.hard:
+            income = self.kind_pips(state, seat)
+            chosen = next(((give, get) for give, get in trades if not income[get]), None)
+        else:
+            chosen = None
+        if chosen is not None:
+            give, get = chosen
             action = {"type": "bank_trade", "give": d.ruleset.kinds[give], "get": d.ruleset.kinds[get]}
             if action in actions:
                 return action
