@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -49,3 +50,15 @@ def play_match(ruleset, config: GameConfig, seed: int, agents: dict, record_time
     if record_times:
         record["times"] = times
     return record
+
+
+def rate_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% (Wilson score) interval of a win rate of ``wins`` in ``games``: a benchmark's rate is
+    reported with it, since a few dozen games leave a wide margin."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return round(max(0.0, (centre - spread) / scale), 3), round(min(1.0, (centre + spread) / scale), 3)

@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
-from game.ai.arena import play_match  # noqa: E402
+from game.ai.arena import play_match, rate_interval  # noqa: E402
 from game.cli import parse_options  # noqa: E402
 from game.core.rules import GameConfig, SeatConfig  # noqa: E402
 from game.games.cannonades import SPEC  # noqa: E402
@@ -46,13 +46,13 @@ def run(tasks, jobs):
     return [match(task) for task in tasks]
 
 
-def win_rate(results, level):
-    """Games won by ``level`` (a shared win counts as a share)."""
+def win_rate(results, level) -> dict:
+    """Games won by ``level`` (a shared win counts as a share): the rate and its 95% interval."""
     total = 0.0
     for levels, winners, _ in results:
         mine = [s for s in winners if levels[s] == level]
         total += len(mine) / len(winners) if winners else 0.0
-    return round(total / max(1, len(results)), 3)
+    return {"rate": round(total / max(1, len(results)), 3), "interval_95": rate_interval(total, len(results))}
 
 
 def timing(results):

@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
-from game.ai.arena import decision_seed  # noqa: E402
+from game.ai.arena import decision_seed, rate_interval  # noqa: E402
 from game.ai.base import Budget  # noqa: E402
 from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key  # noqa: E402
 from game.games.catan import board  # noqa: E402
@@ -240,6 +240,7 @@ def main() -> None:
     report = {"benchmark": "catan_ai_duel", "game": args.game, "players": 2,
               "seconds": round(time.perf_counter() - started, 1),
               "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
+                               "interval_95": rate_interval(e["wins"], e["games"]),
                                "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
               "levels": GAMES[args.game]()[1](results)}
     print(json.dumps(report))
