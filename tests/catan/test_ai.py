@@ -345,6 +345,21 @@ def test_hard_builds_the_city_its_plan_ranks_first_instead_of_ending_the_turn(na
         assert action == {"type": "city", "vertex": 30}, seed
 
 
+def test_hard_counts_a_win_sooner_above_the_same_win_later():
+    data = json.loads((POSITIONS / "catan-1v1-hard-ends-turn-with-city-a.json").read_text())
+    data["devs"][1]["victory_point"] += 1  # a second point card: the city at corner 30 wins now
+    data["dev_counts"][1] += 1
+    data["deck"]["victory_point"] -= 1
+    data["deck_count"] -= 1
+    state = DUEL.from_json(data)
+    DUEL.apply(state, {"type": "city", "vertex": 30})
+    assert state.phase == "over" and state.winner == 1
+    hard = make_agent("hard", DUEL_SEARCH)
+    won_early = hard.playout(DUEL, state.copy(), 1, state.turn + 5, 0, random.Random(0))
+    won_late = hard.playout(DUEL, state.copy(), 1, state.turn + 1, 0, random.Random(0))
+    assert won_early > won_late > 0
+
+
 def test_hard_puts_the_robber_on_the_hex_that_blocks_the_most_of_the_opponents_production():
     # the opponent's city on the 6 (hex 7) loses 10 pips; each other hex it touches loses 4 or less
     state = duel_position("catan-1v1-hard-robber-hex")
