@@ -722,15 +722,17 @@ class FamilyAgent(Agent):
 
     def bank_dump(self, d: Decision, actions, goal):
         """With too many cards for a 7: turn surplus into what the goal lacks; hard, when the goal
-        lacks nothing the surplus can buy, into the kind it holds least (a 7 would take more)."""
+        lacks nothing the surplus can buy and the hand is over the limit already, into the kind it
+        holds least (a 7 would take more)."""
         hand = d.state.hands[d.seat]
         price = goal.cost if goal else (0,) * len(hand)
+        over = self.hard and sum(hand) > d.ruleset.hand_limit(d.state, d.seat)
         best, best_rank = None, None
         for action in actions:
             if action["type"] == "bank_trade":
                 g, t = d.ruleset.kind_index[action["give"]], d.ruleset.kind_index[action["get"]]
                 spare = hand[g] - price[g]
-                if spare < d.state.rates[d.seat][g] or not (hand[t] < price[t] or self.hard):
+                if spare < d.state.rates[d.seat][g] or not (hand[t] < price[t] or over):
                     continue
                 rank = (hand[t] < price[t], spare, -hand[t], self.kind_weight(t))
                 if best_rank is None or rank > best_rank:
