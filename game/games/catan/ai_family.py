@@ -304,6 +304,9 @@ class FamilyAgent(Agent):
     crowded_road_race = 1.0
     """What hard's race for Longest Road is worth with more than two players, as a share of its
     worth with two (more rivals can outbuild the card, and its roads delay settlements and cities)."""
+    search_playouts = SEARCH_ITERATIONS
+    """Playouts of hard's search per decision unless a budget says otherwise (a variant whose
+    playouts cost more runs fewer, to keep its decisions within a second)."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -312,7 +315,7 @@ class FamilyAgent(Agent):
         self.easy = level == "easy"
         self.hard = level == "hard"
         self.noise = 0.35 if self.easy else 0.0
-        self.budget = budget or Budget(iterations=SEARCH_ITERATIONS, seconds=2.0)
+        self.budget = budget or Budget(iterations=self.search_playouts, seconds=2.0)
 
     # -- entry --------------------------------------------------------------------------------------
     def choose(self, ruleset, observation, seat, rng: random.Random):
