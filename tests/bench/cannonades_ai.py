@@ -5,7 +5,7 @@
 - hard against four random players (5 players), the hard seat moving round the table: --games;
 - hard against normal (2 players), seats swapped every game: --duels;
 - normal and easy against random (2 players), a few games each, for the ladder.
-Decision times (median and p95, seconds) per level come from the same games. Prints one JSON object.
+Decision times (median and p95, processor seconds) per level come from the same games. Prints one JSON object.
 ``--option`` plays under a table option (default: the default rules).
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.ai import RandomAgent  # noqa: E402
+from game.ai import RandomAgent, set_time_caps  # noqa: E402
 from game.ai.arena import play_match, rate_interval  # noqa: E402
 from game.cli import parse_options  # noqa: E402
 from game.core.rules import GameConfig, SeatConfig  # noqa: E402
@@ -31,7 +31,9 @@ from game.games.cannonades.rules import RULES  # noqa: E402
 
 
 def match(task):
-    """One game: ``levels`` per seat ("random" or an AI level); returns winners and decision times."""
+    """One game: ``levels`` per seat ("random" or an AI level); returns winners and decision times
+    (processor seconds). Searches stop by their iteration counts only, so a busy machine does not weaken them."""
+    set_time_caps(False)
     levels, seed, options = task
     config = GameConfig(seats=tuple(SeatConfig("ai", level="normal") for _ in levels), options=options)
     agents = {seat: RandomAgent() if level == "random" else make_agent(level) for seat, level in enumerate(levels)}
