@@ -19,13 +19,18 @@ How it thinks
   adds, divided by the rounds needed to gather the cards (counting what the hand can trade). It
   builds the best goal's next step, trades toward it (the bank, or one offer to a seat whose cards
   it has counted), and builds something else only with cards the goal does not need or when a 7
-  would cost half the hand. Spots an opponent can reach as soon as we can are raced for.
-- Hard searches: for the robber's three most harmful moves and at a main-phase decision with
+  would cost half the hand. Spots an opponent can reach as soon as we can are raced for. An offer
+  another seat accepts goes through.
+- Hard searches: for whom to rob on the robber's most harmful hex and at a main-phase decision with
   several sound options (with more than two players only where ``searches_crowded_main``) it
-  plays each out over hidden hands and decks sampled from what it has seen (the same dice for every
-  option), with the planner playing every seat for the next five turns, and keeps the option with
-  the best margin over the strongest rival, measured by the planner's own yardsticks. It also
-  races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
+  plays each out over hidden hands and decks sampled from what it has seen (the same dice and
+  draws for every option), with the planner playing every seat for the next five turns, and keeps
+  the option with the best margin over the strongest rival, measured by the planner's own
+  yardsticks, a win sooner above a later one. It never searches the end of its turn against a city
+  or settlement its plan ranks first and the hand pays for, nor against spending a hand a 7 would
+  halve (which it does, by the bank if no build takes the cards). It also races for Longest Road,
+  weighs the island's scarce resources higher, trades with the bank for a card the robber keeps
+  its buildings from producing, and weighs what a trading
   partner gains (all of it with two players, half when a partner leads). With more than two
   players a variant can switch on more of hard's judgement: offers to every seat at once
   (``offers_to_all``) and of two cards for two (``offers_two_for_two``), a first settlement chosen
