@@ -189,7 +189,6 @@ def run_app(args) -> int:
     from game.app import App
     from game.core import i18n
     from game.core.settings import keep_window, read_settings
-    from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
     settings = read_settings().settings
@@ -202,6 +201,8 @@ def run_app(args) -> int:
     app = App(settings)
     app.push(TitleScene(app))
     if started:
+        from game.scenes.play import PlayScene  # only for a table opened from the command line: the title needs none
+
         spec, controller, path = started
         app.push(PlayScene(app, spec, controller, path))
     app.run(args.frames)

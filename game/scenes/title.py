@@ -7,13 +7,19 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.core.saves import SaveError, SaveInfo, latest_unfinished, load_save, resume_path
+from game.core.saves import SaveError, SaveInfo, check_save, latest_unfinished, list_saves, load_save, resume_path
 from game.games import registry
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.draw import panel, table_background
 from game.ui.fonts import render_text
 from game.ui.widgets import Button
+
+
+def newest_unfinished(games) -> SaveInfo | None:
+    """The save Continue offers: the newest one that is not over, read from the saves' headers alone, so
+    the title loads no game's engine (its log is replayed when Continue is chosen)."""
+    return next((info for info in list_saves(games) if not info.damaged and not info.finished), None)
 
 
 def open_saved_game(app, info: SaveInfo) -> bool:
@@ -34,7 +40,7 @@ def open_saved_game(app, info: SaveInfo) -> bool:
 
 class TitleScene(Scene):
     def __init__(self, app):
-        self.latest = latest_unfinished(registry())
+        self.latest = newest_unfinished(registry())
         self.time = 0.0
         super().__init__(app)
 
@@ -56,11 +62,19 @@ class TitleScene(Scene):
             ))
 
     def on_resume(self):
-        self.latest = latest_unfinished(registry())
+        self.latest = newest_unfinished(registry())
 
     def resume(self):
-        if self.latest is not None and not open_saved_game(self.app, self.latest):
-            self.latest = latest_unfinished(registry())
+        """Open the newest unfinished game. Its log is replayed only now: a save whose log does not replay
+        gives way to the newest one that does (the load screen tells what is wrong with it)."""
+        if self.latest is None:
+            return
+        games = registry()
+        info = check_save(self.latest, games)
+        if info.damaged:
+            info = latest_unfinished(games)
+        if info is None or not open_saved_game(self.app, info):
+            self.latest = latest_unfinished(games)
 
     def new_game(self):
         from game.scenes.new_game import NewGameScene
