@@ -21,7 +21,7 @@ from game.core.saves import Autosave
 from game.core.seats import AIWorker, human_seats, needs_handoff, screen_owner, seat_label
 from game.games import get_spec
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import BOARD_AREA, TableHost, naming_tr
@@ -280,6 +280,7 @@ class PlayScene(Scene, TableHost):
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
         self.last_change = self.clock
+        redraw.stir()
         self.hint_job = None
         if self.hot_seat() and self.shown is None:
             return  # nobody has the screen yet: the first person's screen starts from the state
@@ -344,6 +345,21 @@ class PlayScene(Scene, TableHost):
             return
         self.drive_ai(actor, time.perf_counter())
 
+    def needs_frames(self) -> bool:
+        """True while the table goes on without the person: an animation, chance or a computer player to
+        act (its thinking is shown), a hint on its way."""
+        actor = self.controller.to_act()
+        others = actor is not None and (actor == CHANCE or not self.controller.is_human(actor))
+        return others or self.view.busy() or self.hint_job is not None
+
+    def wake_at(self) -> float | None:
+        """When the message or the hint shown runs out (their frame takes them away)."""
+        ends = [self.message[1]] if self.message else []
+        if self.hint_said is not None:
+            ends.append(self.hint_said[1] + self.view.hint_seconds)
+        view_end = self.view.wake_at()
+        return min(ends + ([view_end] if view_end is not None else []), default=None)
+
     def still(self) -> float:
         """Seconds the table has stood still: since the last change, and since its animations ended."""
         return self.clock - max(self.last_change, self.settled_at if self.settled_at is not None else self.clock)
@@ -392,6 +408,7 @@ class PlayScene(Scene, TableHost):
     # -- commands -----------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = (text, time.perf_counter() + seconds)
+        redraw.request()
 
     def open_menu(self) -> None:
         from game.scenes.pause import PauseScene

@@ -10,7 +10,7 @@ from game.core.i18n import tr
 from game.core.saves import SaveError, SaveInfo, check_save, latest_unfinished, list_saves, load_save, resume_path
 from game.games import registry
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel, table_background
 from game.ui.fonts import render_text
 from game.ui.widgets import Button
@@ -101,7 +101,8 @@ class TitleScene(Scene):
 
     def update(self, dt):
         super().update(dt)
-        self.time += dt
+        if redraw.lively():  # the cards drift while someone is about, and lie still for an idle title
+            self.time += dt
 
     def draw_background(self, surface):
         felt = pygame.Rect(90, 70, 1420, 760)
