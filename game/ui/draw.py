@@ -10,6 +10,8 @@ import pygame
 
 from game.ui import theme
 
+WOOD_SQUEEZE = 4
+"""How much narrower the wood is drawn than it is shown."""
 FELT_BITS = 7
 FELT_TILE = 1 << FELT_BITS
 """The side of the felt's noise tile in pixels: far larger than its faint specks, so no repeat shows."""
@@ -53,10 +55,11 @@ def for_display(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
 def wood_texture(width: int, height: int, seed: int = 7) -> pygame.Surface:
     """Wood grain drawn by code: bands of warm browns with wavy grain lines.
 
-    The grain runs across, so it is drawn at half the width and stretched: half the drawing, the same look.
+    The grain runs across, so it is drawn at a quarter of the width and stretched: a quarter of the
+    drawing, the same look.
     """
     rng = random.Random(seed)
-    narrow = max(1, width // 2)
+    narrow = max(1, width // WOOD_SQUEEZE)
     surface = pygame.Surface((narrow, height))
     surface.fill(theme.WOOD)
     for y in range(0, height, 3):
@@ -68,7 +71,8 @@ def wood_texture(width: int, height: int, seed: int = 7) -> pygame.Surface:
         period = rng.uniform(120, 420)
         phase = rng.uniform(0, 6.28)
         colour = theme.mix(theme.WOOD, theme.WOOD_DARK, rng.uniform(0.3, 0.7))
-        points = [(x / 2, y + amplitude * math.sin(x / period * 6.28 + phase)) for x in range(0, width + 40, 40)]
+        points = [(x / WOOD_SQUEEZE, y + amplitude * math.sin(x / period * 6.28 + phase))
+                  for x in range(0, width + 40, 40)]
         pygame.draw.aalines(surface, colour, False, points)
     return for_display(pygame.transform.smoothscale(surface, (width, height)), alpha=False)
 
