@@ -31,7 +31,7 @@ import pygame
 from game.core import i18n
 from game.core.settings import Settings, load_settings, save_settings
 from game.ui import redraw, theme, tween
-from game.ui.audio import Audio, set_audio
+from game.ui.audio import Audio, set_audio, start_pygame
 from game.ui.widgets import draw_tooltip
 
 FPS = 60
@@ -57,7 +57,7 @@ class App:
         self.settings = settings or load_settings()
         i18n.set_language(self.settings.language)
         tween.set_speed(self.settings.animation_speed)
-        pygame.init()
+        start_pygame()
         redraw.reset()
         redraw.wake_event()  # made now, before any other thread may post it
         pygame.display.set_caption(i18n.tr("app.title"))
@@ -98,6 +98,15 @@ class App:
             self.window = self._open_window((self.settings.window_width, self.settings.window_height))
         self.settings.fullscreen = self.fullscreen
         if hasattr(self, "canvas"):
+            self.fit_canvas()
+
+    def apply_window(self) -> None:
+        """Full screen, or a window of the settings' size, whichever they ask for now."""
+        if self.settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        size = (self.settings.window_width, self.settings.window_height)
+        if not self.fullscreen and self.window.get_size() != size:
+            self.window = self._open_window(size)
             self.fit_canvas()
 
     def canvas_size(self) -> tuple[int, int]:
@@ -182,8 +191,7 @@ class App:
         i18n.set_language(self.settings.language)
         tween.set_speed(self.settings.animation_speed)
         self.audio.set_volume(self.settings.volume)
-        if self.settings.fullscreen != self.fullscreen:
-            self.toggle_fullscreen()
+        self.apply_window()
         pygame.display.set_caption(i18n.tr("app.title"))
         if language_changed:
             for scene in self.scenes:

@@ -32,6 +32,8 @@ from game.core.storage import TooDeep, atomic_write_text, parse_json, read_bound
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 AI_PACINGS = ("slow", "normal", "fast")
 AI_PACING_SECONDS = {"slow": 1.2, "normal": 0.6, "fast": 0.2}
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+"""The window sizes the Settings screen offers (with the window's own size and full screen)."""
 WINDOW_WIDTHS = (640, 7680)
 WINDOW_HEIGHTS = (360, 4320)
 MAX_SETTINGS_BYTES = 64 * 1024

@@ -20,6 +20,10 @@ from game.core.rules import Event, Ruleset
 GAME_PACKAGES = ("kahuna", "catan", "catan_2p", "catan_ck", "catan_ck_2p", "cannonades", "copenhagen")
 """The games on the table, in the order the new-game screen lists them."""
 
+TYPICAL_MINUTES = {"kahuna": 30, "catan": 75, "catan_2p": 60, "catan_ck": 100, "catan_ck_2p": 90, "cannonades": 30,
+                   "copenhagen": 30}
+"""About how long a game of each takes at the table: what a newcomer asks before choosing one."""
+
 
 @dataclass(frozen=True)
 class PlayerStyle:

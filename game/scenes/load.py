@@ -11,7 +11,7 @@ import pygame
 
 from game.core import i18n
 from game.core.i18n import tr
-from game.core.saves import SaveInfo, check_save, list_saves, load_save
+from game.core.saves import SaveInfo, check_save, inspect_save, list_saves
 from game.core.seats import seat_label
 from game.games import registry
 from game.scenes.base import MenuScene
@@ -91,18 +91,28 @@ class LoadScene(MenuScene):
             return tr("load.cannot_open")
         return tr("load.finished_hint")
 
+    def read_again(self) -> None:
+        """The chosen save failed when opened (its file changed since the list was read): its row says
+        what it holds now."""
+        index = self.list.selected
+        self.saves[index] = check_save(inspect_save(self.saves[index].path, self.games), self.games)
+
     def open(self) -> None:
         from game.scenes.title import open_saved_game
 
-        if self.can_open():
-            open_saved_game(self.app, self.selected())
+        if self.can_open() and not open_saved_game(self.app, self.selected()):
+            self.read_again()
 
     def replay(self) -> None:
         from game.scenes.replay import ReplayScene
+        from game.scenes.title import read_saved_game
 
         if self.selected_ok():
-            info = self.selected()
-            spec, controller = load_save(info.source, self.games)
+            loaded = read_saved_game(self.app, self.selected())
+            if loaded is None:
+                self.read_again()
+                return
+            spec, controller = loaded
             self.app.push(ReplayScene(self.app, spec, controller))
 
     def draw_row(self, surface, rect, index, hovered, selected):

@@ -7,6 +7,7 @@ the game as it is now: a player count, a seat or an option it no longer takes fa
 from __future__ import annotations
 
 import random
+import unicodedata
 
 import pygame
 
@@ -16,12 +17,29 @@ from game.core.rules import GameConfig, SeatConfig
 from game.core.saves import new_save_path
 from game.core.seats import MAX_NAME_LENGTH, is_valid_name
 from game.core.settings import SEAT_KINDS, keep_setup
-from game.games import tables
+from game.games import TYPICAL_MINUTES, tables
 from game.scenes.base import MenuScene
 from game.ui import theme
-from game.ui.draw import player_token
-from game.ui.fonts import render_paragraph, render_text
-from game.ui.widgets import Button, Chooser, TextInput, Toggle
+from game.ui.draw import panel, player_token
+from game.ui.fonts import render_fitted, render_paragraph, render_text
+from game.ui.table_preview import has_picture, table_picture
+from game.ui.widgets import Button, Chooser, TextInput, Toggle, Widget
+
+GAME_PITCH = 54
+"""Rows of the game list."""
+LEFT_WIDTH = 400
+SEATS_X = 540
+OPTIONS_X = 1090
+OPTIONS_WIDTH = 400
+
+
+def plain_digits(text: str) -> str | None:
+    """``text`` as the ASCII digits of the number it spells, when it is nothing but digits ``int`` reads
+    (full-width ones, as a Japanese input method types them, included); None when it holds anything else
+    (①, ², a sign, a letter)."""
+    if not all(character.isdecimal() for character in text):
+        return None
+    return "".join(str(unicodedata.decimal(character)) for character in text)
 
 
 def seat_from_kind(kind: str, name: str) -> SeatConfig:
@@ -103,7 +121,7 @@ class NewGameScene(MenuScene):
         return GameConfig(seats, self.spec.validate_options(self.options))
 
     def seed(self) -> int:
-        return int(self.seed_text) if self.seed_text.isdigit() else random.SystemRandom().randrange(1 << 31)
+        return int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1 << 31)
 
     def start(self) -> None:
         from game.scenes.play import PlayScene
@@ -120,45 +138,51 @@ class NewGameScene(MenuScene):
         sheet = self.sheet
         self.widgets = []
         for i, spec in enumerate(self.specs):
-            button = Button((sheet.x + 30, sheet.y + 30 + i * 70, 300, 58), (lambda s=spec: tr(s.name_key)),
-                            (lambda i=i: self.choose(i)), size=24)
+            button = Button((sheet.x + 30, sheet.y + 30 + i * GAME_PITCH, LEFT_WIDTH, GAME_PITCH - 6),
+                            (lambda s=spec: tr(s.name_key)), (lambda i=i: self.choose(i)), size=22)
             button.selected = i == self.game
             self.widgets.append(button)
+        top = sheet.y + 30 + len(self.specs) * GAME_PITCH + 12
+        self.about = AboutPanel(pygame.Rect(sheet.x + 30, top, LEFT_WIDTH, sheet.bottom - 20 - top), self.app,
+                                lambda: self.spec)
+        self.widgets.append(self.about)
         spec = self.spec
-        x = sheet.x + 380
+        x = SEATS_X
         if spec.min_players != spec.max_players:
             counts = [(n, (lambda n=n: tr("new.players", n=n))) for n in range(spec.min_players, spec.max_players + 1)]
-            self.widgets.append(Chooser((x + 200, sheet.y + 30, 260, 48), counts, lambda: self.count, self.set_count))
+            self.widgets.append(Chooser((x + 200, sheet.y + 30, 254, 48), counts, lambda: self.count, self.set_count))
         for seat in range(self.count):
             y = sheet.y + 100 + seat * 62
             kinds = [(k, (lambda k=k: tr(f"new.kind.{k.replace(':', '.')}"))) for k in SEAT_KINDS]
-            self.widgets.append(Chooser((x + 60, y, 260, 50), kinds, (lambda s=seat: self.kinds[s]),
+            self.widgets.append(Chooser((x + 46, y, 240, 50), kinds, (lambda s=seat: self.kinds[s]),
                                         (lambda v, s=seat: self.set_kind(s, v))))
-            self.widgets.append(TextInput((x + 340, y, 260, 50), (lambda s=seat: self.names[s]),
+            self.widgets.append(TextInput((x + 300, y, 214, 50), (lambda s=seat: self.names[s]),
                                           (lambda v, s=seat: self.set_name(s, v)), max_length=MAX_NAME_LENGTH,
                                           placeholder=(lambda s=seat: self.default_name(s)), allowed=is_valid_name))
-        ox = x + 660
+        ox = OPTIONS_X
         for i, option in enumerate(spec.options):
             y = sheet.y + 100 + i * 62
             tip = (lambda o=option: tr(o.help_key)) if option.help_key else None
             if option.kind == "bool":
-                self.widgets.append(Toggle((ox, y, 380, 50), (lambda o=option: tr(o.label_key)),
+                self.widgets.append(Toggle((ox, y, OPTIONS_WIDTH, 50), (lambda o=option: tr(o.label_key)),
                                            (lambda o=option: bool(self.options[o.key])),
                                            (lambda v, o=option: self.options.__setitem__(o.key, v)), size=22,
                                            tooltip=tip))
             else:
                 values = option.choices if option.kind == "choice" else range(option.low, option.high + 1)
                 choices = [(v, (lambda v=v, o=option: self.option_text(o, v))) for v in values]
-                self.widgets.append(Chooser((ox + 170, y, 210, 50), choices, (lambda o=option: self.options[o.key]),
+                self.widgets.append(Chooser((ox + OPTIONS_WIDTH - 210, y, 210, 50), choices,
+                                            (lambda o=option: self.options[o.key]),
                                             (lambda v, o=option: self.options.__setitem__(o.key, v)), size=22,
                                             tooltip=tip))
-        self.widgets.append(TextInput((x + 200, sheet.bottom - 170, 260, 50), lambda: self.seed_text, self.set_seed,
+        self.widgets.append(TextInput((x + 200, sheet.bottom - 77, 254, 50), lambda: self.seed_text, self.set_seed,
                                       max_length=10, placeholder=lambda: tr("new.seed.random"),
-                                      allowed=str.isdigit))
+                                      allowed=lambda text: plain_digits(text) is not None))
         self.widgets += [
-            Button((sheet.right - 340, sheet.bottom - 90, 300, 64), lambda: tr("new.start"), self.start,
+            Button((ox + OPTIONS_WIDTH - 230, sheet.bottom - 84, 230, 64), lambda: tr("new.start"), self.start,
                    style="primary", size=28, hotkey=pygame.K_RETURN),
-            Button((sheet.x + 30, sheet.bottom - 90, 300, 64), lambda: tr("common.back"), self.app.pop, size=26),
+            Button((ox, sheet.bottom - 84, OPTIONS_WIDTH - 250, 64), lambda: tr("common.back"), self.app.pop,
+                   size=26),
         ]
 
     def option_text(self, option, value) -> str:
@@ -174,7 +198,7 @@ class NewGameScene(MenuScene):
         self.names[seat] = name
 
     def set_seed(self, text: str) -> None:
-        self.seed_text = text
+        self.seed_text = plain_digits(text) or ""
 
     def default_name(self, seat: int) -> str:
         kind = self.kinds[seat]
@@ -186,23 +210,120 @@ class NewGameScene(MenuScene):
         if not self.specs:
             return
         sheet, spec = self.sheet, self.spec
-        x = sheet.x + 380
+        x = SEATS_X
         heading = render_text(tr("new.seats"), 26, theme.INK, bold=True)
         surface.blit(heading, (x, sheet.y + 38))
         for seat in range(self.count):
-            player_token(surface, (x + 24, sheet.y + 125 + seat * 62), 18, seat, spec.id)
+            player_token(surface, (x + 20, sheet.y + 125 + seat * 62), 18, seat, spec.id)
         heading = render_text(tr("new.options"), 26, theme.INK, bold=True)
-        surface.blit(heading, (x + 660, sheet.y + 38))
+        surface.blit(heading, (OPTIONS_X, sheet.y + 38))
         if not spec.options:
-            note = render_paragraph(tr("new.no_options"), 20, theme.INK_SOFT, sheet.right - x - 690)
-            surface.blit(note, (x + 660, sheet.y + 100))
+            note = render_paragraph(tr("new.no_options"), 20, theme.INK_SOFT, OPTIONS_WIDTH)
+            surface.blit(note, (OPTIONS_X, sheet.y + 100))
         else:
             for i, option in enumerate(spec.options):
                 if option.kind != "bool":
-                    label = render_text(tr(option.label_key), 22, theme.INK)
-                    surface.blit(label, label.get_rect(midleft=(x + 660, sheet.y + 125 + i * 62)))
-        seed = render_text(tr("new.seed"), 24, theme.INK)
-        surface.blit(seed, seed.get_rect(midleft=(x, sheet.bottom - 145)))
-        if spec.blurb_key:
-            blurb = render_paragraph(tr(spec.blurb_key), 20, theme.INK_SOFT, 300)
-            surface.blit(blurb, (sheet.x + 30, sheet.y + 60 + len(self.specs) * 70))
+                    label = render_fitted(tr(option.label_key), 22, theme.INK, OPTIONS_WIDTH - 220)
+                    surface.blit(label, label.get_rect(midleft=(OPTIONS_X, sheet.y + 125 + i * 62)))
+        seed = render_fitted(tr("new.seed"), 24, theme.INK, 190)
+        surface.blit(seed, seed.get_rect(midleft=(x, sheet.bottom - 52)))
+
+
+class AboutPanel(Widget):
+    """What a newcomer wants to know of the chosen game before choosing it: a picture of its table, how
+    many play, about how long it takes, and its description, wrapped to the panel (smaller type for a
+    long one, and scrolled by the wheel if even that runs over)."""
+
+    PAD = 14
+    PICTURE = (180, 125)
+    """The picture's size: the table's own shape, scaled down."""
+    SIZES = (20, 19, 18, 17, 16)
+
+    def __init__(self, rect, app, spec_fn):
+        super().__init__(rect)
+        self.app = app
+        self.spec_fn = spec_fn
+        self.shown = False
+        self.offset = 0
+
+    def picture_rect(self) -> pygame.Rect:
+        return pygame.Rect((self.rect.x + self.PAD, self.rect.y + self.PAD), self.PICTURE)
+
+    def text_area(self) -> pygame.Rect:
+        top = self.picture_rect().bottom + 12
+        return pygame.Rect(self.rect.x + self.PAD, top, self.rect.width - 2 * self.PAD,
+                           self.rect.bottom - self.PAD - top)
+
+    def description(self) -> pygame.Surface | None:
+        """The description at the largest size that fits the panel, else at the smallest (scrolled)."""
+        spec = self.spec_fn()
+        if not spec.blurb_key:
+            return None
+        area = self.text_area()
+        for size in self.SIZES:
+            image = render_paragraph(tr(spec.blurb_key), size, theme.INK_SOFT, area.width, line_height=1.2)
+            if image.get_height() <= area.height:
+                return image
+        return image
+
+    def overflow(self) -> int:
+        image = self.description()
+        return max(0, image.get_height() - self.text_area().height) if image is not None else 0
+
+    def description_rect(self) -> pygame.Rect | None:
+        """Where the description is drawn (the part in sight when it scrolls)."""
+        image = self.description()
+        if image is None:
+            return None
+        area = self.text_area()
+        return pygame.Rect(area.x, area.y, image.get_width(), min(image.get_height(), area.height))
+
+    def facts(self) -> list[str]:
+        spec = self.spec_fn()
+        if spec.min_players == spec.max_players:
+            players = tr("new.players", n=spec.min_players)
+        else:
+            players = tr("new.about.players", low=spec.min_players, high=spec.max_players)
+        lines = [players]
+        minutes = TYPICAL_MINUTES.get(spec.id)
+        if minutes:
+            lines.append(tr("new.about.minutes", n=minutes))
+        return lines
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEWHEEL and self.hovered and self.overflow():
+            self.offset = min(self.overflow(), max(0, self.offset - event.y * 24))
+            return True
+        return False
+
+    def update(self, dt):
+        if self.shown and not has_picture(self.spec_fn().id):
+            table_picture(self.app, self.spec_fn(), self.PICTURE)  # drawn once the screen is up, then kept
+
+    def draw(self, surface):
+        self.shown = True
+        spec = self.spec_fn()
+        panel(surface, self.rect, theme.mix(theme.PAPER, theme.PAPER_DARK, 0.45), radius=12, shadow=0,
+              border=theme.INK_FAINT, border_width=1)
+        frame = self.picture_rect()
+        picture = table_picture(self.app, spec, self.PICTURE) if has_picture(spec.id) else None
+        if picture is not None:
+            surface.blit(picture, frame)
+        else:
+            pygame.draw.rect(surface, theme.FELT, frame, border_radius=6)
+        pygame.draw.rect(surface, theme.INK_FAINT, frame.inflate(2, 2), 1, border_radius=6)
+        x = frame.right + 14
+        y = frame.y + 4
+        room = self.rect.right - self.PAD - x
+        for i, line in enumerate(self.facts()):
+            image = render_paragraph(line, 22 if i == 0 else 20, theme.INK, room, bold=i == 0, line_height=1.1)
+            surface.blit(image, (x, y))
+            y += image.get_height() + 8
+        image = self.description()
+        if image is not None:
+            area = self.text_area()
+            clip = surface.get_clip()
+            surface.set_clip(area)
+            surface.blit(image, (area.x, area.y - self.offset))
+            surface.set_clip(clip)

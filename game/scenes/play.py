@@ -182,7 +182,9 @@ class PlayScene(Scene, TableHost):
         self.settled_at: float | None = 0.0
         """When the table last came to rest (its animations done); None while they play."""
         self.thinking_since: float | None = None
-        self.shown: int | None = None  # whose private things are on screen
+        self.shown: int | None = screen_owner(controller.config, spec.hidden_information, None, None)
+        """Whose private things are on screen: known from the start at a table of one person (nothing is
+        built for nobody in particular), decided on entering at a hot-seat one."""
         self.handoff_due = False
         self.game_over_shown = False
         self.message: tuple[str, float] | None = None

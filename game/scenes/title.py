@@ -8,6 +8,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.core.saves import SaveError, SaveInfo, check_save, latest_unfinished, list_saves, load_save, resume_path
+from game.core.storage import file_stamp
 from game.games import registry
 from game.scenes.base import Scene
 from game.ui import redraw, theme
@@ -22,6 +23,21 @@ def newest_unfinished(games) -> SaveInfo | None:
     return next((info for info in list_saves(games) if not info.damaged and not info.finished), None)
 
 
+def offered_stamp(info: SaveInfo | None) -> tuple | None:
+    """The file stamp of the save Continue offers, as it was when offered."""
+    return None if info is None else file_stamp(info.source or info.path)
+
+
+def read_saved_game(app, info: SaveInfo):
+    """(spec, controller) of a save read now, whatever any list said of it before; None when it cannot
+    be opened, after saying why (the file stays as it is)."""
+    try:
+        return load_save(info.source or info.path, registry())
+    except SaveError as error:
+        app.toast(tr("load.damaged", reason=tr(error.key, **error.fields)), 4.0)
+        return None
+
+
 def open_saved_game(app, info: SaveInfo) -> bool:
     """Open a save in the play scene; a damaged save gives a message and stays untouched.
 
@@ -29,11 +45,10 @@ def open_saved_game(app, info: SaveInfo) -> bool:
     """
     from game.scenes.play import PlayScene
 
-    try:
-        spec, controller = load_save(info.source or info.path, registry())
-    except SaveError as error:
-        app.toast(tr(error.key, **error.fields), 4.0)
+    loaded = read_saved_game(app, info)
+    if loaded is None:
         return False
+    spec, controller = loaded
     app.reset_to(PlayScene(app, spec, controller, resume_path(info)))
     return True
 
@@ -41,6 +56,7 @@ def open_saved_game(app, info: SaveInfo) -> bool:
 class TitleScene(Scene):
     def __init__(self, app):
         self.latest = newest_unfinished(registry())
+        self.latest_stamp = offered_stamp(self.latest)
         self.time = 0.0
         super().__init__(app)
 
@@ -63,18 +79,21 @@ class TitleScene(Scene):
 
     def on_resume(self):
         self.latest = newest_unfinished(registry())
+        self.latest_stamp = offered_stamp(self.latest)
 
     def resume(self):
-        """Open the newest unfinished game. Its log is replayed only now: a save whose log does not replay
-        gives way to the newest one that does (the load screen tells what is wrong with it)."""
+        """Open the newest unfinished game. Its log is replayed only now: a save whose log never replayed is
+        passed over for the newest one that does (the load screen tells what is wrong with it); one that
+        changed since the title offered it is not opened, and the player is told why."""
         if self.latest is None:
             return
         games = registry()
         info = check_save(self.latest, games)
-        if info.damaged:
+        if info.damaged and offered_stamp(self.latest) == self.latest_stamp:
             info = latest_unfinished(games)
         if info is None or not open_saved_game(self.app, info):
             self.latest = latest_unfinished(games)
+            self.latest_stamp = offered_stamp(self.latest)
 
     def new_game(self):
         from game.scenes.new_game import NewGameScene

@@ -2,7 +2,9 @@
 
 ``Audio`` starts the mixer itself and stays silent, without errors, when there is no audio device
 (a failed mixer start, a missing mixer module) or under ``SDL_AUDIODRIVER=dummy`` (where sounds
-"play" into nothing). Sounds are loaded on first use from ``sounds/<name>.wav`` and kept; they are
+"play" into nothing). Then "sound is off" goes once to the log, and nothing to the terminal: what the
+audio library writes there while a device is looked for (``start_pygame`` and the mixer's start) is
+kept off it. Sounds are loaded on first use from ``sounds/<name>.wav`` and kept; they are
 a few KB each, so the first play costs well under a frame. Unknown names are ignored (and logged once).
 
 The app creates one ``Audio`` and registers it with ``set_audio``; scenes, widgets and game views
@@ -11,7 +13,10 @@ reach it through ``get_audio()``. Before that, ``get_audio()`` gives a silent st
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
 import time
 
 import pygame
@@ -23,6 +28,35 @@ log = logging.getLogger("gamenight.audio")
 FREQUENCY = 44100
 CHANNELS = 16
 REPEAT_GAP = 0.03  # the same sound started again within this many seconds is dropped
+
+
+@contextlib.contextmanager
+def terminal_kept_quiet():
+    """What C libraries write to the terminal meanwhile goes nowhere (ALSA on a computer without sound
+    prints a dozen errors for each device it looks for). Without a terminal (a windowed build) nothing
+    changes."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (AttributeError, OSError, ValueError):
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as sink:
+            os.dup2(sink.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
+
+
+def start_pygame() -> None:
+    """``pygame.init()``, which looks for an audio device too, kept off the terminal; a failed look is
+    said once in the log when ``Audio`` tries again."""
+    with terminal_kept_quiet():
+        pygame.init()
 
 
 def _clamp(value: float) -> float:
@@ -51,7 +85,8 @@ class Audio:
     def _start_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=512)
+                with terminal_kept_quiet():
+                    pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(CHANNELS)
             return bool(pygame.mixer.get_init())
         except Exception as error:  # no device, no mixer module, a broken driver: play nothing

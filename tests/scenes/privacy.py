@@ -1,4 +1,4 @@
-"""What the person at a shared screen may see, checked at every change of the screen for every game.
+"""What the person at a screen may see, checked at every change of the screen for every game.
 
 A frame leaks when something hidden from the person at the screen changes what is drawn. The check
 draws the table the way the play scene does (with the person the scene has given the screen to,
@@ -70,6 +70,13 @@ def arrangements(spec) -> list[tuple[str, tuple[SeatConfig, ...], dict]]:
         seats = tuple(person(i) for i in range(players))
     tables.append(("mixed", seats, changed_options(spec)))
     return tables
+
+
+def against_computers(spec) -> tuple[SeatConfig, ...]:
+    """A table of one person and easy AIs at the game's usual player count, the person seated last so
+    the AIs (and their secrets) move before the person's first decision."""
+    players = spec.default_players or spec.min_players
+    return tuple(SeatConfig("ai", "", "easy") for _ in range(players - 1)) + (SeatConfig("human", "Person"),)
 
 
 def ai_game(spec, players: int, options: dict, seed: int, length: int):

@@ -138,3 +138,21 @@ def test_strict_memory_keeps_the_cards_one_draws_out_of_the_log(app):
     lines = lines_of(table)
     assert any(line.startswith("Hanako draws a card") for line in lines), lines
     assert not any(line.startswith(("Hanako draws blue", "Hanako draws red")) for line in lines), lines
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_GAMES)
+def test_a_table_of_one_person_is_built_for_that_person_from_the_start(app, game_id):
+    """Nothing is worked out for nobody in particular: the log and the table the scene builds before it
+    is ever shown are already the person's (the AIs have dealt and moved with their secrets)."""
+    spec = get_spec(game_id)
+    players = spec.default_players or spec.min_players
+    seats = tuple(SeatConfig("ai", "", "easy") for _ in range(players - 1)) + (SeatConfig("human", "Hanako"),)
+    game = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), 4)
+    rng = random.Random(4)
+    while game.to_act() != players - 1:
+        if game.to_act() == CHANCE:
+            game.resolve_chance()
+        else:
+            game.submit(rng.choice(game.legal_actions()))
+    scene = PlayScene(app, spec, game, worker_mode="thread")
+    assert_screen_of(scene, players - 1)

@@ -148,3 +148,53 @@ def test_visiting_settings_without_a_change_leaves_an_unreadable_settings_file_a
     click(app, toggle.rect.center)
     click_button(app, "Back")
     assert read_settings().intact and read_settings().settings.colour_blind
+
+
+@pytest.mark.parametrize("button", ["Watch replay", "Open"])
+def test_a_save_that_changed_after_the_list_was_read_says_why_and_stays_as_it_is(app, shelf, button):
+    app.push(LoadScene(app))
+    frames(app, 2)
+    scene = app.scene
+    good = shelf["good"]
+    index = next(i for i, info in enumerate(scene.saves) if info.path == good)
+    click(app, row_center(scene, index))
+    assert find_button(scene, button).enabled
+    data = json.loads(good.read_bytes())
+    data["actions"].insert(0, {"type": "nonsense"})
+    damaged = json.dumps(data).encode("utf-8")
+    good.write_bytes(damaged)
+    click_button(app, button)
+    assert app.scene is scene
+    assert scene.saves[index].damaged and not find_button(scene, button).enabled
+    reason = describe(scene.saves[index])[1]
+    assert reason.startswith("Cannot be opened: its moves do not follow the rules")
+    assert [text for text, _ in app.toasts] == [reason]
+    assert good.read_bytes() == damaged
+
+
+def test_continue_on_a_save_that_changed_after_the_title_read_it_says_why_and_stays_as_it_is(app, shelf):
+    app.push(TitleScene(app))
+    frames(app, 2)
+    offered = app.scene.latest.path  # the newest by its header: the title replays no log before Continue
+    offered.write_text('{"format": "gamenight-save", "trunc', encoding="utf-8")
+    click_button(app, "Continue")
+    assert isinstance(app.scene, TitleScene)
+    assert app.toasts and app.toasts[0][0].startswith("Cannot be opened: ")
+    assert offered.read_text(encoding="utf-8") == '{"format": "gamenight-save", "trunc'
+
+
+@pytest.mark.parametrize("typed", ["①", "²", "٣x", "-", " "])
+def test_the_seed_takes_only_what_reads_as_a_whole_number(app, typed):
+    app.push(NewGameScene(app))
+    frames(app, 2)
+    scene = app.scene
+    box = next(widget for widget in scene.widgets if isinstance(widget, TextInput) and widget.max_length == 10)
+    click(app, box.rect.center)
+    type_text(app, "7")
+    type_text(app, typed)
+    assert scene.seed_text == "7"
+    type_text(app, "１２")  # full-width digits, as a Japanese input method types them
+    type_text(app, "٣")
+    assert scene.seed_text == "7123" and box.get() == "7123"
+    click_button(app, "Start")
+    assert isinstance(app.scene, PlayScene) and app.scene.controller.seed == 7123

@@ -5,7 +5,10 @@ from __future__ import annotations
 import logging
 import os
 import struct
+import subprocess
+import sys
 import wave
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -39,6 +42,23 @@ def read_wav(path):
 
 
 # -- the service -------------------------------------------------------------------------------
+
+def test_a_computer_without_sound_says_so_once_in_the_log_and_nothing_on_the_terminal(tmp_path):
+    """ALSA with no device to open (an empty configuration) writes its errors to the terminal each time a
+    device is looked for; the game keeps them off it and logs one line."""
+    empty = tmp_path / "alsa.conf"
+    empty.write_text("\n", encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa", ALSA_CONFIG_PATH=str(empty),
+               GAMENIGHT_LOG_DIR=str(tmp_path / "log"), GAMENIGHT_CONFIG_DIR=str(tmp_path / "config"),
+               GAMENIGHT_DATA_DIR=str(tmp_path / "data"))
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "main.py"), "--frames", "3"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "" and done.stdout == ""
+    log = (tmp_path / "log" / "gamenight.log").read_text(encoding="utf-8")
+    assert log.count("sound is off") == 1, log
+
 
 def test_every_sound_plays_silently_under_the_dummy_driver():
     audio = Audio(0.5)
