@@ -25,7 +25,7 @@ from game.core.saves import Autosave
 from game.core.seats import AIWorker, human_seats, needs_handoff, screen_owner, seat_label
 from game.games import get_spec
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import BOARD_AREA, TableHost, naming_tr
@@ -291,6 +291,7 @@ class PlayScene(Scene, TableHost):
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
         self.last_change = self.clock
+        redraw.stir()
         self.hint_job = None
         if self.hot_seat() and self.shown is None:
             return  # nobody has the screen yet: the first person's screen starts from the state
@@ -362,6 +363,22 @@ class PlayScene(Scene, TableHost):
         person's decisions, and every decision of a mirrored table, arrive over the network)."""
         return self.local and self.controller.config.seats[seat].kind == "ai"
 
+    def needs_frames(self) -> bool:
+        """True while the table goes on here without the person: an animation, chance or a computer player
+        of this table to act (its thinking is shown), a hint on its way. What arrives over the network wakes
+        the loop itself."""
+        actor = self.controller.to_act()
+        here = actor is not None and ((actor == CHANCE and self.local) or (actor >= 0 and self.plays_here(actor)))
+        return here or self.view.busy() or self.hint_job is not None
+
+    def wake_at(self) -> float | None:
+        """When the message or the hint shown runs out (their frame takes them away)."""
+        ends = [self.message[1]] if self.message else []
+        if self.hint_said is not None:
+            ends.append(self.hint_said[1] + self.view.hint_seconds)
+        view_end = self.view.wake_at()
+        return min(ends + ([view_end] if view_end is not None else []), default=None)
+
     def still(self) -> float:
         """Seconds the table has stood still: since the last change, and since its animations ended."""
         return self.clock - max(self.last_change, self.settled_at if self.settled_at is not None else self.clock)
@@ -429,6 +446,7 @@ class PlayScene(Scene, TableHost):
     # -- commands -----------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = (text, time.perf_counter() + seconds)
+        redraw.request()
 
     def open_menu(self) -> None:
         from game.scenes.pause import PauseScene

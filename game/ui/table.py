@@ -21,7 +21,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.core.rules import CHANCE, Action, Event, action_key
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.audio import get_audio
 from game.ui.cards import FloatingText
 from game.ui.fonts import render_text
@@ -394,11 +394,19 @@ class TableView:
         return False
 
     def update(self, dt: float) -> None:
-        """Time passes: the animations run and a hint runs out (a table then follows with its own)."""
-        self.time += dt
+        """Time passes: the animations run and a hint runs out (a table then follows with its own).
+
+        ``time``, the clock of the table's ambient motion (pulses, waves), runs only while the screen is
+        stirred (``redraw.lively``): a table waiting for its player holds still and draws nothing."""
+        if redraw.lively():
+            self.time += dt
         self.animation.update(dt)
         if self.hint and time.perf_counter() - self.hint[1] > self.hint_seconds:
             self.hint = None
+
+    def wake_at(self) -> float | None:
+        """When the hint shown runs out (a ``redraw.clock()`` time), or None."""
+        return self.hint[1] + self.hint_seconds if self.hint else None
 
     def update_controls(self, dt: float) -> None:
         """The buttons and an open dialog follow the mouse and ease their glow."""

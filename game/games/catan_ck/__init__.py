@@ -24,9 +24,6 @@ Where the next layers plug in
 
 from game.games import GameSpec, OptionSpec
 from game.games.catan import ISLAND_OPTIONS
-from game.games.catan_ck.ai import make_agent
-from game.games.catan_ck.rules import RULES
-from game.games.catan_ck.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"catan_ck.rules.{n}" for n in range(1, 7))
 
@@ -35,17 +32,17 @@ SPEC = GameSpec(
     name_key="catan_ck.name",
     min_players=3,
     max_players=4,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.catan_ck.rules:RULES",
+    make_agent="game.games.catan_ck.ai:make_agent",
     view="game.games.catan_ck.view:CitiesKnightsTable",
-    describe_event=describe_event,
+    describe_event="game.games.catan_ck.text:describe_event",
     hidden_information=True,
     options=ISLAND_OPTIONS + (
         OptionSpec("victory_points", "catan.option.victory_points", 13, kind="int", low=10, high=18,
                    help_key="catan_ck.option.victory_points.help"),
     ),
     rules_pages=RULES_PAGES,
-    statistics=statistics,
+    statistics="game.games.catan_ck.text:statistics",
     default_players=4,
     blurb_key="catan_ck.blurb",
 )
