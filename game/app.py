@@ -15,21 +15,33 @@ the scene is told each still frame where the pointer is (a dialog that closed or
 the panel leaves nothing hovered that is no longer there), and nothing is hovered once the pointer
 leaves the window or the window loses the focus. Once a key leads, the tooltip is the focused spot's,
 drawn beside it (``Scene.keyboard_focus``), or none at all.
+
+A frame is drawn only when something changed or moves (``game.ui.redraw``): an event, an animation, a
+scene that moves on its own, a timer. Between them the loop sleeps on the event queue, so a screen that
+waits for its player costs next to nothing; while anything moves it draws at the full frame rate.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 
 import pygame
 
 from game.core import i18n
 from game.core.settings import Settings, load_settings, save_settings
-from game.ui import theme, tween
+from game.ui import redraw, theme, tween
 from game.ui.audio import Audio, set_audio, start_pygame
 from game.ui.widgets import draw_tooltip
 
 FPS = 60
+IDLE_WAKE = 1.0
+"""The longest the loop sleeps while nothing asks for a frame (what needs a time asks for it: this is a
+safety net)."""
+IDLE_STEP = 1.0
+"""The longest time step after a sleep: nothing moved meanwhile, so timers and clocks keep real time."""
+MOVING_STEP = 0.1
+"""The longest time step while things move: a slow frame does not make an animation jump."""
 MIN_SCREEN_TEXT = 12
 """The smallest text on screen, in window pixels, whatever the window's size."""
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -46,6 +58,8 @@ class App:
         i18n.set_language(self.settings.language)
         tween.set_speed(self.settings.animation_speed)
         start_pygame()
+        redraw.reset()
+        redraw.wake_event()  # made now, before any other thread may post it
         pygame.display.set_caption(i18n.tr("app.title"))
         self.fullscreen = False
         self.window = self._open_window((self.settings.window_width, self.settings.window_height))
@@ -150,8 +164,10 @@ class App:
     def push(self, scene) -> None:
         self.scenes.append(scene)
         scene.on_enter()
+        redraw.stir()
 
     def pop(self):
+        redraw.stir()
         scene = self.scenes.pop()
         scene.on_exit()
         if self.scenes:
@@ -205,9 +221,16 @@ class App:
         return False
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw, present."""
+        """One frame, drawn whatever happens: events, update, draw, present (tests and benchmarks)."""
+        self.tick(dt, always=True)
+
+    def tick(self, dt: float, events: list | None = None, always: bool = False) -> bool:
+        """One turn of the loop: the events (``events``, else the queue's), the update, and a frame if
+        something changed or moves, or ``always``. True when it drew one."""
+        timer_due = redraw.begin_turn()
+        events = pygame.event.get() if events is None else events
         moved = False
-        for raw in pygame.event.get():
+        for raw in events:
             if self.handle_system(raw):
                 continue
             if raw.type in POINTER_GONE:
@@ -225,15 +248,42 @@ class App:
                 self.scene.handle(event)
         if not self.scenes:
             self.running = False
-            return
+            return False
+        if events:
+            redraw.stir()
         if not moved:
             self.point_again()
         self.scene.update(dt)
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
+        if self.scene.needs_frames():
+            redraw.stir()
+        wake = self.scene.wake_at()
+        if wake is not None:
+            redraw.at(wake)
+        wanted = redraw.take()
+        if not (always or wanted or timer_due or events or self.toasts):
+            return False
         self.draw()
         self.frames += 1
+        return True
+
+    def wait_for_events(self) -> list:
+        """Sleep until an event comes, or a frame is due (``redraw.at``), or ``IDLE_WAKE`` has passed; the
+        events that came."""
+        deadline = redraw.clock() + IDLE_WAKE
+        due = redraw.next_timer()
+        if due is not None:
+            deadline = min(deadline, due)
+        while True:
+            events = pygame.event.get()
+            now = redraw.clock()
+            if events or now >= deadline:
+                return events
+            # A look at the queue every frame's time: SDL's own wait for events spins on a core on some
+            # systems (with no display at all, for one), and this answers as fast as a frame would.
+            time.sleep(min(1 / FPS, deadline - now))
 
     def draw(self) -> None:
         first = len(self.scenes) - 1
@@ -296,10 +346,18 @@ class App:
         pygame.display.flip()
 
     def run(self, frames: int | None = None) -> None:
-        """Run until quit, or for ``frames`` frames (self-test and tests)."""
+        """Run until quit, or for ``frames`` turns of the loop (self-test and tests).
+
+        After a frame the next turn comes at the frame rate; after a turn that drew nothing the loop
+        sleeps until an event or a timer wakes it."""
+        drew = True
         while self.running and (frames is None or frames > 0):
-            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-            self.step(dt)
+            if drew:
+                events, dt = None, min(MOVING_STEP, self.clock.tick(FPS) / 1000.0)
+            else:
+                events = self.wait_for_events()
+                dt = min(IDLE_STEP, self.clock.tick() / 1000.0)
+            drew = self.tick(dt, events)
             if frames is not None:
                 frames -= 1
 

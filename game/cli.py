@@ -385,6 +385,7 @@ def run_remote_app(args, link) -> int:
     from game.net.headless import PATIENCE_SECONDS
     from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
+    from game.ui import redraw
 
     settings = read_settings().settings
     if args.lang:
@@ -392,6 +393,7 @@ def run_remote_app(args, link) -> int:
     i18n.set_language(settings.language)
     table = link.table
     link.patience = JOIN_SECONDS
+    link.notify = redraw.wake  # a message from the host wakes the window's idle loop at once
     link.start()
     say(f"joining {link.host}:{link.port}")
     while not (table.joined or link.done):
@@ -414,7 +416,6 @@ def run_app(args) -> int:
     from game.app import App
     from game.core import i18n
     from game.core.settings import read_settings
-    from game.scenes.play import PlayScene
     from game.scenes.title import TitleScene
 
     settings = read_settings().settings
@@ -427,6 +428,8 @@ def run_app(args) -> int:
     app = App(settings)
     app.push(TitleScene(app))
     if started:
+        from game.scenes.play import PlayScene  # only for a table opened from the command line: the title needs none
+
         spec, controller, path = started
         app.push(PlayScene(app, spec, controller, path))
     run_window(app, args.frames)

@@ -185,7 +185,9 @@ def methods_by_key(cls: type, attribute: str) -> dict:
 
 
 class Ruleset:
-    """Base of every rules engine (see DESIGN.md, "The Ruleset protocol").
+    """Base of every rules engine. The protocol's design is written here, in the docstrings of the
+    methods below (what each one takes, returns and guarantees), and each game's position notation in
+    its own module's docstring; there is no separate design page to keep in step with them.
 
     A game subclasses this and implements the abstract methods; the defaults cover what most games
     share. Instances hold no state of a game: every method takes the state it works on, so one

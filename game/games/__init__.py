@@ -1,7 +1,10 @@
 """The registry of games: one ``GameSpec`` per game, pygame-free.
 
-Each game package exposes ``SPEC`` in its ``__init__``; the view is named by a dotted path and
-imported only when a table is opened, so headless runs never load pygame.
+Each game package exposes ``SPEC`` in its ``__init__``, which imports nothing of the game itself: the
+ruleset, the computer players, the log texts and the view are named by dotted paths
+(``"module:name"``) and imported on first use. The title, the new-game and the load screens read
+the registry's names, player counts and options without loading any engine, and headless runs
+never load pygame.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ import importlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.rules import Event, Ruleset
 
@@ -80,16 +84,49 @@ class OptionSpec:
         raise ValueError(f"option {self.key} has an unknown kind {self.kind}")
 
 
+def imported(path: str):
+    """The object a ``"module:name"`` path names, its module imported if it is not yet."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class Deferred:
+    """A ``GameSpec`` field given as the object itself or as a ``"module:name"`` path to it, which is
+    imported the first time the field is read (and kept)."""
+
+    def __init__(self, default: Any = ...):
+        self.default = default
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, spec, owner=None):
+        if spec is None:
+            if self.default is ...:
+                raise AttributeError(self.slot)  # the dataclass reads this as a field without default
+            return self.default
+        value = spec.__dict__[self.slot]
+        if isinstance(value, str):
+            value = imported(value)
+            spec.__dict__[self.slot] = value
+        return value
+
+    def __set__(self, spec, value) -> None:
+        spec.__dict__[self.slot] = value
+
+
 def shown(value, limit: int = 40) -> str:
     """A value as an error message quotes it: its repr, cut short."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GameSpec:
     """Everything the platform needs to know about a game.
 
+    ``ruleset``, ``make_agent``, ``describe_event`` and ``statistics`` may be given as ``"module:name"``
+    paths: they are imported when first read, so naming a game costs nothing of its engine.
     - ``make_agent(level)`` returns a picklable Agent for "easy", "normal" or "hard".
     - ``view`` is "module:Class" of the table view (a ``game.ui.table.TableView``), or None while
       the game has no table: it then plays only headless (``--autoplay``) and no screen offers it.
@@ -104,17 +141,20 @@ class GameSpec:
     name_key: str
     min_players: int
     max_players: int
-    ruleset: Ruleset
-    make_agent: Callable
-    describe_event: Callable[[Event, Callable], str | None]
+    ruleset: Ruleset = Deferred()
+    make_agent: Callable = Deferred()
+    describe_event: Callable[[Event, Callable], str | None] = Deferred()
     view: str | None = None
     hidden_information: bool = True
     options: tuple[OptionSpec, ...] = ()
     rules_pages: tuple[str, ...] = ()
-    statistics: Callable | None = None
+    statistics: Callable | None = Deferred(None)
     default_players: int = 0
     blurb_key: str = ""
     player_styles: tuple[PlayerStyle, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"GameSpec({self.id!r})"  # reading every field would import the game
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
@@ -145,8 +185,7 @@ class GameSpec:
     def view_class(self):
         if self.view is None:
             raise ValueError(f"{self.id} has no table yet: play it headless with --autoplay")
-        module, _, name = self.view.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return imported(self.view)
 
 
 def registry() -> dict[str, GameSpec]:

@@ -54,6 +54,17 @@ class Scene:
         for widget in self.widgets:
             widget.update(dt)
 
+    def needs_frames(self) -> bool:
+        """True while the scene moves on its own and must be drawn every frame (a computer player thinking,
+        a replay playing). Tweens, timelines and smooth values ask for their frames themselves
+        (``game.ui.redraw``); a still scene is drawn only when something happens."""
+        return False
+
+    def wake_at(self) -> float | None:
+        """When (a ``redraw.clock()`` time) the scene must next be drawn though nothing moves or happens (a
+        message that runs out), or None."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         for widget in self.widgets:

@@ -25,7 +25,7 @@ from game.core.saves import Autosave
 from game.core.seats import AIWorker, human_seats, needs_handoff, screen_owner, seat_label
 from game.games import get_spec
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import BOARD_AREA, TableHost, naming_tr
@@ -296,6 +296,7 @@ class PlayScene(Scene, TableHost):
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
         self.last_change = self.clock
+        redraw.stir()
         self.hint_job = None
         if self.hot_seat() and self.shown is None:
             return  # nobody has the screen yet: the first person's screen starts from the state
@@ -368,6 +369,22 @@ class PlayScene(Scene, TableHost):
         person's decisions, and every decision of a mirrored table, arrive over the network)."""
         return self.local and (self.controller.config.seats[seat].kind == "ai" or self.computer_plays_for(seat))
 
+    def needs_frames(self) -> bool:
+        """True while the table goes on here without the person: an animation, chance or a computer player
+        of this table to act (its thinking is shown), a hint on its way. What arrives over the network wakes
+        the loop itself."""
+        actor = self.controller.to_act()
+        here = actor is not None and ((actor == CHANCE and self.local) or (actor >= 0 and self.plays_here(actor)))
+        return here or self.view.busy() or self.hint_job is not None
+
+    def wake_at(self) -> float | None:
+        """When the message or the hint shown runs out (their frame takes them away)."""
+        ends = [self.message[1]] if self.message else []
+        if self.hint_said is not None:
+            ends.append(self.hint_said[1] + self.view.hint_seconds)
+        view_end = self.view.wake_at()
+        return min(ends + ([view_end] if view_end is not None else []), default=None)
+
     def still(self) -> float:
         """Seconds the table has stood still: since the last change, and since its animations ended."""
         return self.clock - max(self.last_change, self.settled_at if self.settled_at is not None else self.clock)
@@ -435,6 +452,7 @@ class PlayScene(Scene, TableHost):
     # -- commands -----------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = (text, time.perf_counter() + seconds)
+        redraw.request()
 
     def open_menu(self) -> None:
         from game.scenes.pause import PauseScene
@@ -559,9 +577,13 @@ class PlayScene(Scene, TableHost):
         pygame.draw.line(surface, theme.PAPER_DARK, (x, 246), (SIDE.right - 20, 246), 2)
 
     def draw_hint(self, surface, text: str, rect: pygame.Rect) -> None:
-        """The hint's words where the status line stands, in a lit box (the table marks the move)."""
+        """The hint's words where the status line stands, in a lit box (the table marks the move); a long
+        sentence is set smaller until it fits the box."""
         head = render_text(i18n.tr("play.hint.head"), 19, theme.ACCENT_DARK, bold=True)
-        body = render_paragraph(text, 19, theme.INK, rect.width - 24, line_height=1.2)
+        for size in (19, 17, 15):
+            body = render_paragraph(text, size, theme.INK, rect.width - 24, line_height=1.2)
+            if head.get_height() + body.get_height() + 22 <= rect.height:
+                break
         rect.height = min(rect.height, head.get_height() + body.get_height() + 22)
         panel(surface, rect, (255, 246, 214), radius=10, shadow=2, border=theme.HIGHLIGHT, border_width=3)
         surface.blit(head, (rect.x + 12, rect.y + 8))

@@ -14,7 +14,7 @@ from game.core.i18n import tr
 from game.core.seats import human_seats
 from game.scenes.base import MenuScene, Scene
 from game.scenes.play import SIDE, LogPanel, log_lines, seat_name, visible_events
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.table import TableHost
@@ -151,6 +151,7 @@ class ReplayScene(Scene, TableHost):
         return True
 
     def on_change(self, controller, entry) -> None:
+        redraw.stir()
         if entry is None or self.undecided():
             self.view.on_reset()
             self.refresh_log()
@@ -158,6 +159,9 @@ class ReplayScene(Scene, TableHost):
             self.view.on_entry(entry, visible_events(entry, self.viewer))
             self.log_panel.add(log_lines(self.spec, controller, self.viewer, len(controller.log) - 1,
                                          placed=self.view.placed_event))
+
+    def needs_frames(self) -> bool:
+        return self.playing or self.view.busy()
 
     def update(self, dt):
         super().update(dt)

@@ -10,7 +10,9 @@ from game.core.i18n import tr
 from game.core.saves import (
     SaveError,
     SaveInfo,
+    check_save,
     latest_unfinished,
+    list_saves,
     load_save,
     net_record,
     read_record,
@@ -18,12 +20,24 @@ from game.core.saves import (
     rejoin_path,
     resume_path,
 )
+from game.core.storage import file_stamp
 from game.games import registry
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel, table_background
 from game.ui.fonts import render_text
 from game.ui.widgets import Button
+
+
+def newest_unfinished(games) -> SaveInfo | None:
+    """The save Continue offers: the newest one that is not over, read from the saves' headers alone, so
+    the title loads no game's engine (its log is replayed when Continue is chosen)."""
+    return next((info for info in list_saves(games) if not info.damaged and not info.finished), None)
+
+
+def offered_stamp(info: SaveInfo | None) -> tuple | None:
+    """The file stamp of the save Continue offers, as it was when offered."""
+    return None if info is None else file_stamp(info.source or info.path)
 
 
 def read_saved_game(app, info: SaveInfo):
@@ -84,7 +98,8 @@ def newest_rejoin(latest: SaveInfo | None) -> dict | None:
 
 class TitleScene(Scene):
     def __init__(self, app):
-        self.latest = latest_unfinished(registry())
+        self.latest = newest_unfinished(registry())
+        self.latest_stamp = offered_stamp(self.latest)
         self.time = 0.0
         super().__init__(app)
 
@@ -107,20 +122,32 @@ class TitleScene(Scene):
             ))
 
     def on_resume(self):
-        self.latest = latest_unfinished(registry())
+        self.latest = newest_unfinished(registry())
+        self.latest_stamp = offered_stamp(self.latest)
 
     def can_continue(self) -> bool:
         return self.latest is not None or newest_rejoin(self.latest) is not None
 
     def resume(self):
+        """Go back to the newest table: a seat at a table hosted elsewhere, when it was kept after the newest
+        unfinished game here was saved; else that game. Its log is replayed only now: a save whose log never
+        replayed is passed over for the newest one that does (the load screen tells what is wrong with it);
+        one that changed since the title offered it is not opened, and the player is told why."""
         rejoin = newest_rejoin(self.latest)
         if rejoin is not None:
             from game.scenes.join import JoinScene
 
             JoinScene.rejoin_table(self.app, rejoin)
             return
-        if self.latest is not None and not open_saved_game(self.app, self.latest):
-            self.latest = latest_unfinished(registry())
+        if self.latest is None:
+            return
+        games = registry()
+        info = check_save(self.latest, games)
+        if info.damaged and offered_stamp(self.latest) == self.latest_stamp:
+            info = latest_unfinished(games)
+        if info is None or not open_saved_game(self.app, info):
+            self.latest = latest_unfinished(games)
+            self.latest_stamp = offered_stamp(self.latest)
 
     def new_game(self):
         from game.scenes.new_game import NewGameScene
@@ -152,7 +179,8 @@ class TitleScene(Scene):
 
     def update(self, dt):
         super().update(dt)
-        self.time += dt
+        if redraw.lively():  # the cards drift while someone is about, and lie still for an idle title
+            self.time += dt
 
     def draw_background(self, surface):
         felt = pygame.Rect(90, 70, 1420, 760)

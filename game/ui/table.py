@@ -11,6 +11,7 @@ the state has it (``sync``).
 
 from __future__ import annotations
 
+import copy
 import importlib
 import time
 from collections.abc import Callable
@@ -19,8 +20,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import CHANCE, Action, Event
-from game.ui import theme
+from game.core.rules import CHANCE, Action, Event, action_key
+from game.ui import redraw, theme
 from game.ui.audio import get_audio
 from game.ui.cards import FloatingText
 from game.ui.fonts import render_text
@@ -167,6 +168,7 @@ class TableView:
         self.area = BOARD_AREA.copy()
         self.time = 0.0
         self.hint: tuple[Action, float] | None = None
+        self._hint_button: tuple = (None, None)
         self.dialog = None
         self.buttons: list = []
         self.animation = EventAnimation()
@@ -260,6 +262,61 @@ class TableView:
         """Mark a suggested action for the person at the screen (for ``hint_seconds``)."""
         self.hint = (action, time.perf_counter())
 
+    def hint_is(self, kind: str, **fields) -> bool:
+        """True while the hint shown is a move of ``kind`` with these fields (for the table to mark it)."""
+        if self.hint is None or self.hint[0]["type"] != kind:
+            return False
+        return all(self.hint[0].get(name) == value for name, value in fields.items())
+
+    def button_sending(self, action: Action, buttons) -> object | None:
+        """Among ``buttons``, the first whose click sends ``action`` as its first move: each enabled one is
+        clicked, silent, while the host only notes what it is sent (nothing is played and every send is
+        refused), then the table's fields (and the lists, dicts and sets they hold) are put back."""
+        wanted = action_key(action)
+        host = self.host
+        audio = get_audio()
+        sounding = audio.enabled
+        for button in buttons:
+            if not (button.visible and button.enabled):
+                continue
+            sent = []
+            saved = dict(self.__dict__)
+            contents = {name: copy.copy(value) for name, value in saved.items() if isinstance(value, (list, dict, set))}
+            host.submit = lambda step, sent=sent: sent.append(step) and False
+            host.say = lambda *args, **kwargs: None
+            audio.enabled = False
+            try:
+                button.on_click()
+            except Exception:  # noqa: BLE001 - a button that needs more than a noting host is not the one
+                sent.clear()
+            finally:
+                audio.enabled = sounding
+                del host.submit, host.say
+                self.__dict__.clear()
+                self.__dict__.update(saved)
+                for name, content in contents.items():
+                    held = saved[name]
+                    if isinstance(held, list):
+                        held[:] = content
+                    else:
+                        held.clear()
+                        held.update(content)
+            if sent and action_key(sent[0]) == wanted:
+                return button
+        return None
+
+    def mark_hint_button(self, buttons) -> None:
+        """Select the one of ``buttons`` that makes the hinted move (a move with no place on the board is
+        marked on its control), worked out once per hint and set of buttons."""
+        key = (self.hint, tuple(map(id, buttons)))
+        if self._hint_button[0] != key:
+            if self._hint_button[1] is not None:
+                self._hint_button[1].selected = False
+            found = self.button_sending(self.hint[0], buttons) if self.hint else None
+            self._hint_button = (key, found)
+        if self._hint_button[1] is not None:
+            self._hint_button[1].selected = True
+
     def hint_words(self, action: Action) -> str:
         """What a hint suggests and why, in one line, from what the person at the screen may see: the
         game's own explanation, else a plain one."""
@@ -267,7 +324,10 @@ class TableView:
         seat = self.controller.to_act()
         if explain is not None and isinstance(seat, int) and seat >= 0:
             named = naming_tr(self.host.player_name, self.controller.config.players)
-            words = explain(self.ruleset, self.controller.observe(seat), seat, action, named)
+            try:
+                words = explain(self.ruleset, self.controller.observe(seat), seat, action, named)
+            except Exception:  # noqa: BLE001 - a hint is a nicety: words that fail give way to the plain ones
+                words = None
             if words:
                 return words
         return tr("play.hint.plain")
@@ -339,11 +399,19 @@ class TableView:
         return False
 
     def update(self, dt: float) -> None:
-        """Time passes: the animations run and a hint runs out (a table then follows with its own)."""
-        self.time += dt
+        """Time passes: the animations run and a hint runs out (a table then follows with its own).
+
+        ``time``, the clock of the table's ambient motion (pulses, waves), runs only while the screen is
+        stirred (``redraw.lively``): a table waiting for its player holds still and draws nothing."""
+        if redraw.lively():
+            self.time += dt
         self.animation.update(dt)
         if self.hint and time.perf_counter() - self.hint[1] > self.hint_seconds:
             self.hint = None
+
+    def wake_at(self) -> float | None:
+        """When the hint shown runs out (a ``redraw.clock()`` time), or None."""
+        return self.hint[1] + self.hint_seconds if self.hint else None
 
     def update_controls(self, dt: float) -> None:
         """The buttons and an open dialog follow the mouse and ease their glow."""

@@ -1,13 +1,16 @@
 """Frame-rate independent animation: values that ease from one number to another over time.
 
 Durations are scaled by the animation-speed setting through ``set_speed``; a speed of 2 makes
-every animation twice as fast.
+every animation twice as fast. Whatever moves asks the window for its frames (``game.ui.redraw``): a
+tween or a timeline on its way stirs the screen, a smooth value still easing asks for the next frame.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+
+from game.ui import redraw
 
 _speed = 1.0
 
@@ -50,6 +53,8 @@ class Tween:
         self.value = start
 
     def update(self, dt: float) -> float:
+        if not self.done:
+            redraw.stir()
         self.elapsed += dt * _speed
         t = min(1.0, max(0.0, self.elapsed / self.duration))
         self.value = self.start + (self.end - self.start) * self.easing(t)
@@ -73,10 +78,13 @@ class Smooth:
         self.rate = rate
 
     def update(self, dt: float) -> float:
+        if self.value == self.target:
+            return self.value
         k = 1 - math.exp(-self.rate * dt * _speed)
         self.value += (self.target - self.value) * k
         if abs(self.target - self.value) < 1e-3:
             self.value = self.target
+        redraw.request()
         return self.value
 
 
@@ -101,6 +109,8 @@ class Timeline:
         return bool(self.steps)
 
     def update(self, dt: float) -> None:
+        if self.steps:
+            redraw.stir()
         dt *= _speed
         while self.steps and dt >= 0:
             step = self.steps[0]

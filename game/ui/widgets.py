@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.draw import panel
 from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.tween import Smooth
@@ -324,6 +324,8 @@ class TextInput(Widget):
 
     def update(self, dt):
         self.blink = (self.blink + dt) % 1.0
+        if self.focused:  # the caret blinks: a frame each time it shows or hides
+            redraw.at(redraw.clock() + 0.5 - self.blink % 0.5)
 
     def draw(self, surface):
         border = theme.ACCENT if self.focused else theme.INK_FAINT

@@ -4,7 +4,9 @@
         [--size 1600x900 ...] [--late 0.8] [--code DIR] [--rounds 3]
 
 Prints one JSON object: seconds from process start to the first presented frame (measured in a
-fresh interpreter), and the median, p95 and p99 milliseconds per frame of the title screen and of
+fresh interpreter), the processor milliseconds from opening each game's table at the title to its first
+frame (its engine and view imported then, in a fresh interpreter: ``table_first_frame_cpu_ms``), and
+the median, p95 and p99 milliseconds per frame of the title screen and of
 each game's table with AI seats playing (AI thinking in its worker, so the frame time is the view's);
 with the median and p99 of the processor time the frames took, which other jobs on a loaded machine
 do not lengthen.
@@ -45,6 +47,41 @@ app.push(TitleScene(app))
 app.step(0.016)
 print(time.perf_counter() - start)
 """
+
+
+TABLE_FIRST_FRAME = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+from game.app import App
+from game.core.controller import Controller
+from game.core.rules import GameConfig, SeatConfig
+from game.core.settings import Settings
+from game.games import get_spec
+from game.scenes.title import TitleScene
+app = App(Settings(language="en"))
+app.push(TitleScene(app))
+app.step(0.016)
+start = time.process_time()
+from game.scenes.play import PlayScene
+spec = get_spec({game!r})
+players = spec.default_players or spec.min_players
+seats = (SeatConfig("human", "Hanako"),) + tuple(SeatConfig("ai", "", "normal") for _ in range(players - 1))
+controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), seed=1)
+app.push(PlayScene(app, spec, controller, worker_mode="thread"))
+app.step(0.016)
+print((time.process_time() - start) * 1000)
+app.scene.worker.shutdown()
+"""
+
+
+def table_first_frame_ms(game: str, runs: int) -> float:
+    """Median processor milliseconds from opening ``game``'s table at the title to its first frame."""
+    times = []
+    for _ in range(runs):
+        run = subprocess.run([sys.executable, "-c", TABLE_FIRST_FRAME.format(root=str(ROOT), game=game)], check=True,
+                             capture_output=True, text=True, env=os.environ)
+        times.append(float(run.stdout.strip().splitlines()[-1]))
+    return round(statistics.median(times))
 
 
 def first_frame_seconds(runs: int) -> float:
@@ -131,6 +168,9 @@ def measure(args) -> dict:
 
     shape = summary if not args.raw else (lambda samples: {k: [round(x, 3) for x in v] for k, v in samples.items()})
     report = {} if args.no_startup else {"first_frame_s": first_frame_seconds(args.runs)}
+    if not args.no_startup:
+        report["table_first_frame_cpu_ms"] = {game: table_first_frame_ms(game, args.runs) for game in tables()
+                                              if not args.game or game in args.game}
     for size in args.size or ["1280x720"]:
         width, height = (int(n) for n in size.split("x"))
         app = App(Settings(language="en", ai_pacing="fast", window_width=width, window_height=height))

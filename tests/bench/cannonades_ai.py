@@ -5,7 +5,7 @@
 - hard against four random players (5 players), the hard seat moving round the table: --games;
 - hard against normal (2 players), seats swapped every game: --duels;
 - normal and easy against random (2 players), a few games each, for the ladder.
-Decision times (median and p95, seconds) per level come from the same games. Prints one JSON object.
+Decision times (median and p95, processor seconds) per level come from the same games. Prints one JSON object.
 ``--option`` plays under a table option (default: the default rules).
 """
 
@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.ai import RandomAgent  # noqa: E402
-from game.ai.arena import play_match  # noqa: E402
+from game.ai import RandomAgent, set_time_caps  # noqa: E402
+from game.ai.arena import play_match, rate_interval  # noqa: E402
 from game.cli import parse_options  # noqa: E402
 from game.core.rules import GameConfig, SeatConfig  # noqa: E402
 from game.games.cannonades import SPEC  # noqa: E402
@@ -31,7 +31,9 @@ from game.games.cannonades.rules import RULES  # noqa: E402
 
 
 def match(task):
-    """One game: ``levels`` per seat ("random" or an AI level); returns winners and decision times."""
+    """One game: ``levels`` per seat ("random" or an AI level); returns winners and decision times
+    (processor seconds). Searches stop by their iteration counts only, so a busy machine does not weaken them."""
+    set_time_caps(False)
     levels, seed, options = task
     config = GameConfig(seats=tuple(SeatConfig("ai", level="normal") for _ in levels), options=options)
     agents = {seat: RandomAgent() if level == "random" else make_agent(level) for seat, level in enumerate(levels)}
@@ -46,13 +48,13 @@ def run(tasks, jobs):
     return [match(task) for task in tasks]
 
 
-def win_rate(results, level):
-    """Games won by ``level`` (a shared win counts as a share)."""
+def win_rate(results, level) -> dict:
+    """Games won by ``level`` (a shared win counts as a share): the rate and its 95% interval."""
     total = 0.0
     for levels, winners, _ in results:
         mine = [s for s in winners if levels[s] == level]
         total += len(mine) / len(winners) if winners else 0.0
-    return round(total / max(1, len(results)), 3)
+    return {"rate": round(total / max(1, len(results)), 3), "interval_95": rate_interval(total, len(results))}
 
 
 def timing(results):

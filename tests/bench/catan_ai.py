@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game.ai.arena import rate_interval  # noqa: E402
 from game.games.catan.rules import RULES  # noqa: E402
 from tests.bench.catan_ai_duel import play, run_jobs, summary  # noqa: E402
 
@@ -55,6 +56,7 @@ def four_player_main(description: str, benchmark: str, play_one, levels_summary,
     report = {"benchmark": benchmark, "players": 4, "games_per_matchup": args.games,
               "seconds": round(time.perf_counter() - started, 1),
               "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
+                               "interval_95": rate_interval(e["wins"], e["games"]),
                                "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
               "levels": levels_summary(results)}
     print(json.dumps(report))

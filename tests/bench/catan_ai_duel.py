@@ -27,12 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import RandomAgent  # noqa: E402
-from game.ai.arena import decision_seed  # noqa: E402
-from game.ai.base import Budget  # noqa: E402
+from game.ai.arena import decision_seed, rate_interval  # noqa: E402
+from game.ai.base import set_time_caps  # noqa: E402
 from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key  # noqa: E402
 from game.games.catan import board  # noqa: E402
 from game.games.catan.ai import make_agent  # noqa: E402
-from game.games.catan.ai_family import SEARCH_ITERATIONS  # noqa: E402
 from game.games.catan.rules import CatanRules  # noqa: E402
 from game.games.catan_2p import ai as catan_2p_ai  # noqa: E402
 from game.games.catan_2p.rules import RULES as CATAN_2P_RULES  # noqa: E402
@@ -47,13 +46,11 @@ class TwoPlayerCatan(CatanRules):
 RULES = TwoPlayerCatan()
 
 
-SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=float("inf"))
-"""Hard's search stopped by its playout count only, so a busy machine does not weaken it."""
-
-
 def agent_for(level: str, make=make_agent):
-    """The agent of ``level`` (``make`` builds a game's computer players)."""
-    return RandomAgent() if level == "random" else make(level, SEARCH)
+    """The agent of ``level`` (``make`` builds a game's computer players), its search stopped by its
+    playout count only, so a busy machine does not weaken it."""
+    set_time_caps(False)
+    return RandomAgent() if level == "random" else make(level)
 
 
 def covered(state, seat: int) -> int:
@@ -240,6 +237,7 @@ def main() -> None:
     report = {"benchmark": "catan_ai_duel", "game": args.game, "players": 2,
               "seconds": round(time.perf_counter() - started, 1),
               "matchups": {k: {"games": e["games"], "wins": e["wins"], "win_rate": round(e["wins"] / e["games"], 3),
+                               "interval_95": rate_interval(e["wins"], e["games"]),
                                "mean_turns": round(statistics.mean(e["turns"]), 1)} for k, e in matchups.items()},
               "levels": GAMES[args.game]()[1](results)}
     print(json.dumps(report))

@@ -1,8 +1,10 @@
 """The computer players: their key judgements pinned as positions, trading on what they can count,
 picklable agents, deterministic search under an iteration budget."""
 
+import json
 import pickle
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,14 +13,15 @@ from game.ai.arena import play_match
 from game.core.rules import CHANCE
 from game.games.catan import board
 from game.games.catan.ai import make_agent
-from game.games.catan.ai_family import FamilyAgent, production_value, seat_pips
+from game.games.catan.ai_family import SEARCH_ITERATIONS, FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
-from tests.catan.helpers import act, path_edges, position
+from tests.catan.helpers import act, edge_between, path_edges, position
 from tests.catan.test_fuzz import check
 from tests.support import config_for, play_checked
 
 V = board.VERTEX_ID
 SEARCH = Budget(iterations=24, seconds=1e9)  # tests stop the search by its count, never by the clock
+POSITIONS = Path(__file__).parent / "positions"
 
 
 def choose(level, state, seat=None, seed=0):
@@ -242,6 +245,17 @@ def test_hard_at_four_seats_builds_a_city_before_racing_for_longest_road():
     assert eager.choose(RULES, RULES.observe(state, 0), 0, random.Random(0))["type"] == "road"
 
 
+def test_hard_trades_for_the_card_its_robbed_only_hex_would_bring():
+    # corner 12 is seat 0's only brick (the 6, hex 4), and the robber sits there; the settlement at
+    # corner 22 lacks a brick and a grain, and five wool pay for one of them at the bank
+    state = position(buildings=[(12, 0, "settlement"), (36, 0, "settlement"), (0, 1, "settlement"),
+                                (45, 2, "settlement")],
+                     roads=[(edge_between(12, 17), 0), (edge_between(17, 22), 0)], robber=4,
+                     hands={0: {"lumber": 1, "wool": 5}})
+    assert choose("normal", state) == {"type": "end_turn"}  # the grain and the brick will come
+    assert choose("hard", state) == {"type": "bank_trade", "give": "wool", "get": "brick"}  # no roll brings a brick
+
+
 def test_discards_keep_what_the_next_build_needs():
     state = position(phase="discard", hands={1: {"ore": 3, "grain": 2, "wool": 3, "brick": 2}},
                      buildings=[(V["0,-1,N"], 1, "settlement")], discard=[0, 5, 0, 0])
@@ -309,6 +323,68 @@ class TwoPlayerCatan(CatanRules):
     """Base Catan's rules played by two (the game's own entry keeps 3-4): the duels of the benchmark."""
 
     player_counts = (2, 3, 4)
+
+
+DUEL = TwoPlayerCatan()
+DUEL_SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=1e9)
+"""Hard's search as the duel benchmark runs it, stopped by its playout count."""
+
+
+def duel_position(name: str):
+    """A two-player position of base Catan kept beside these tests (the duel benchmark's rules)."""
+    return DUEL.from_json(json.loads((POSITIONS / f"{name}.json").read_text()))
+
+
+@pytest.mark.parametrize("name", ["catan-1v1-hard-ends-turn-with-city-a", "catan-1v1-hard-ends-turn-with-city-b"])
+def test_hard_builds_the_city_its_plan_ranks_first_instead_of_ending_the_turn(name):
+    # seat 1 holds 16 or 21 cards and 8 points; the city at corner 30 is affordable and first in its plan
+    state = duel_position(name)
+    assert {"type": "city", "vertex": 30} in DUEL.legal_actions(state)
+    for seed in range(2):
+        action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, 1), 1, random.Random(seed))
+        assert action == {"type": "city", "vertex": 30}, seed
+
+
+def test_hard_counts_a_win_sooner_above_the_same_win_later():
+    data = json.loads((POSITIONS / "catan-1v1-hard-ends-turn-with-city-a.json").read_text())
+    data["devs"][1]["victory_point"] += 1  # a second point card: the city at corner 30 wins now
+    data["dev_counts"][1] += 1
+    data["deck"]["victory_point"] -= 1
+    data["deck_count"] -= 1
+    state = DUEL.from_json(data)
+    DUEL.apply(state, {"type": "city", "vertex": 30})
+    assert state.phase == "over" and state.winner == 1
+    hard = make_agent("hard", DUEL_SEARCH)
+    won_early = hard.playout(DUEL, state.copy(), 1, state.turn + 5, 0, random.Random(0))
+    won_late = hard.playout(DUEL, state.copy(), 1, state.turn + 1, 0, random.Random(0))
+    assert won_early > won_late > 0
+
+
+def test_hard_puts_the_robber_on_the_hex_that_blocks_the_most_of_the_opponents_production():
+    # the opponent's city on the 6 (hex 7) loses 10 pips; each other hex it touches loses 4 or less
+    state = duel_position("catan-1v1-hard-robber-hex")
+    for seed in range(8):
+        action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, 1), 1, random.Random(seed))
+        assert action == {"type": "robber", "hex": 7, "victim": 0}, seed
+
+
+@pytest.mark.parametrize("name", ["catan-1v1-hard-spends-before-a-seven-a", "catan-1v1-hard-spends-before-a-seven-b"])
+def test_hard_spends_a_hand_of_eight_or_more_before_ending_its_turn(name):
+    # the seat on turn holds 8 (5 lumber, 3 wool, a Year of Plenty) or 10 cards at 4:1 with the bank: a 7
+    # would halve them
+    state = duel_position(name)
+    me = state.current
+    assert sum(state.hands[me]) >= 8
+    rng = random.Random(0)
+    while state.current == me:
+        seat = DUEL.to_act(state)
+        if seat == CHANCE:
+            action = DUEL.sample_chance(state, rng)
+        else:
+            action = make_agent("hard", DUEL_SEARCH).choose(DUEL, DUEL.observe(state, seat), seat, rng)
+            if action["type"] == "end_turn":
+                assert sum(state.hands[me]) <= 7
+        DUEL.apply(state, action)
 
 
 @pytest.mark.slow

@@ -76,3 +76,19 @@ def test_hard_does_not_race_for_longest_road_a_neutral_colour_holds_out_of_reach
     assert state.road_lengths[:3] == [3, 4, 7]
     decision = Decision(RULES, state, 0, random.Random(0))
     assert make_agent("hard").longest_road_goals(decision) == []
+
+
+def test_an_offer_the_person_accepts_goes_through():
+    # the second offer of the turn, sweetened: two wool for the lumber the road toward a settlement lacks;
+    # once accepted the trade is made, though the wool was part of that settlement's price
+    state = position(buildings=HOME, roads=HOME_ROADS, offers_made=1,
+                     hands={0: {"brick": 1, "grain": 1, "wool": 2}, 1: {"lumber": 1, "ore": 1, "grain": 1}})
+    assert choose(state) == {"type": "trade"}
+    act(state, type="trade")
+    while state.phase == "compose":
+        act(state, **choose(state))
+    assert state.phase == "respond" and state.trade.offer == ((0, 0, 0, 0, 2), (0, 1, 0, 0, 0))
+    act(state, type="accept")
+    assert choose(state) == {"type": "complete", "seat": 1}
+    act(state, **choose(state))
+    assert state.hands[0] == [1, 1, 0, 1, 0]

@@ -17,8 +17,8 @@ TURN_IN = {"type": "turn_in_knight"}
 
 
 def english(key, **fields):
-    from game.core.i18n import catalogue
-    return catalogue("en")[key].format(**fields)
+    from game.core.i18n import tr
+    return tr(key, "en", **fields)
 
 
 def tokens_event(events):
@@ -58,7 +58,7 @@ def test_a_short_supply_pays_what_is_left():
     event = tokens_event(act(state, type="settlement", vertex=29))
     assert event.data == {"seat": 0, "gained": 1, "due": 2, "reason": "desert"}
     assert state.tokens == [11, 9] and state.token_supply == 0
-    assert describe_event(event, english) == ("Player 1 takes 1 trade tokens for a settlement next to the desert. "
+    assert describe_event(event, english) == ("Player 1 takes 1 trade token for a settlement next to the desert. "
                                               "(The supply was short of the 2 due.)")
     empty = position(buildings=HOME, roads=roads, hands={0: SETTLEMENT_CARDS}, tokens=[11, 9], token_supply=0)
     event = tokens_event(act(empty, type="settlement", vertex=29))

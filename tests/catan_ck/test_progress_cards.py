@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE
-from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, TRACK_CARDS, TRACK_INDEX, VICTORY_CARDS
+from game.games.catan_ck.cards import CARD_INDEX, CARD_TRACK, CARDS, TRACK_CARDS, TRACK_INDEX, VICTORY_CARDS
 from game.games.catan_ck.rules import RULES
 from tests.catan.helpers import edge_between
 from tests.catan_ck.helpers import act, check, legal, position, refused
@@ -150,6 +150,16 @@ def test_inventor_swaps_two_tokens_but_never_a_2_12_6_or_8():
     state.phase, state.rolled = "roll", False
     act(state, type="roll", dice=[1, 2], event="ship")
     assert state.hands[0][1] == 0 and state.hands[0][2] == 0  # forest 3 gave nothing: its token moved
+
+
+def test_inventor_takes_its_two_hexes_in_either_order():
+    state = holding("inventor")
+    events = act(state, type="play", card="inventor", hexes=[10, 0])  # listed as [0, 10]
+    assert events[0].data["hexes"] == [10, 0]
+    assert state.layout.numbers[0] == 3 and state.layout.numbers[10] == 10
+    again = holding("inventor")
+    refused(again, {"type": "play", "card": "inventor", "hexes": [6, 4]}, "cannot be played like that")  # hills 6
+    refused(again, {"type": "play", "card": "inventor", "hexes": [10, 10]}, "cannot be played like that")
 
 
 def test_irrigation_takes_two_grain_per_fields_hex_beside_your_buildings_a_city_no_more():
@@ -337,6 +347,40 @@ def test_commercial_harbor_swaps_one_resource_for_a_commodity_of_their_choice_on
                                           {"type": "done"}]
     events = act(state, type="harbour_offer", seat=2, resource="brick")
     assert events[0].kind == "harbour_void" and state.phase == "main" and state.hands[0][0] == 1
+
+
+def test_every_card_a_hand_can_hold_has_its_ways_to_play_and_its_effect():
+    held = {name for c, name in enumerate(CARDS) if c not in VICTORY_CARDS}
+    assert set(RULES._card_effect_functions) == held
+    assert set(RULES._card_play_finders) == held - {"alchemist"}  # the Alchemist's ways: any dice, before the roll
+
+
+def test_a_second_commercial_harbor_in_a_turn_offers_nobody_twice():
+    state = holding("commercial_harbor", 2, hands={0: {"brick": 3}, 1: {"coin": 2}, 2: {"cloth": 1}}, players=3)
+    act(state, type="play", card="commercial_harbor")
+    act(state, type="harbour_offer", seat=1, resource="brick")
+    act(state, type="harbour_give", card="coin")
+    act(state, type="done")  # seat 2 is not offered this time
+    act(state, type="play", card="commercial_harbor")
+    assert RULES.legal_actions(state) == [{"type": "harbour_offer", "seat": 2, "resource": "brick"},
+                                          {"type": "done"}]
+    refused(state, {"type": "harbour_offer", "seat": 1, "resource": "brick"}, "offer each other player once")
+    assert RULES.from_json(RULES.to_json(state)).harbour_offered == (1,)  # the notation keeps who was offered
+    act(state, type="harbour_offer", seat=2, resource="brick")
+    act(state, type="harbour_give", card="cloth")
+    assert state.hands[0] == [1, 0, 0, 0, 0, 0, 1, 1] and state.phase == "main"
+
+
+def test_once_every_opponent_was_offered_another_commercial_harbor_does_nothing_this_turn():
+    state = holding("commercial_harbor", 2, hands={0: {"brick": 3}, 1: {"coin": 1}, 2: {"wool": 1}}, players=3)
+    act(state, type="play", card="commercial_harbor")
+    act(state, type="harbour_offer", seat=1, resource="brick")
+    act(state, type="harbour_give", card="coin")
+    act(state, type="harbour_offer", seat=2, resource="brick")  # void: no commodity
+    assert plays(state, "commercial_harbor") == []
+    refused(state, {"type": "play", "card": "commercial_harbor"}, "would do nothing now")
+    act(state, type="end_turn")
+    assert state.harbour_offered == ()
 
 
 def test_master_merchant_sees_a_richer_hand_and_takes_any_two():

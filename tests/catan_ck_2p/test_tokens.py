@@ -20,8 +20,8 @@ TO_DESERT = {"type": "robber_to_desert"}
 
 
 def english(key, **fields):
-    from game.core.i18n import catalogue
-    return catalogue("en")[key].format(**fields)
+    from game.core.i18n import tr
+    return tr(key, "en", **fields)
 
 
 def tokens_of(events):
@@ -86,7 +86,7 @@ def test_only_your_own_knight_comes_off_and_a_short_supply_pays_what_is_left():
     refused(state, {"type": "remove_knight", "vertex": 31}, "your own knights")
     event = act(state, type="remove_knight", vertex=34)[0]
     assert event.data["gained"] == 1 and event.data["due"] == 3 and state.tokens == [11, 9]
-    assert describe_event(event, english) == ("Player 1 takes a mighty knight off the board for 1 trade tokens. "
+    assert describe_event(event, english) == ("Player 1 takes a mighty knight off the board for 1 trade token. "
                                               "(The supply was short of the 3 due.)")
     empty = position(buildings=HOME, roads=KNIGHT_ROADS, knights=KNIGHTS, tokens=[11, 9], token_supply=0)
     assert not any(a["type"] == "remove_knight" for a in RULES.legal_actions(empty))

@@ -158,10 +158,10 @@ def test_an_error_during_play_is_logged_with_its_traceback_and_not_passed_off_as
     from game.app import App
     from game.core.logs import LOG_NAME, log, log_dir
 
-    def broken_frame(self, dt):
+    def broken_frame(self, dt, events=None, always=False):
         raise ValueError("a bug in the frame loop")
 
-    monkeypatch.setattr(App, "step", broken_frame)
+    monkeypatch.setattr(App, "tick", broken_frame)
     monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)
     assert run(["--game", "kahuna", "--seats", "ai:easy,ai:easy", "--frames", "3", "--headless"]) == 1
     error = capsys.readouterr().err

@@ -122,8 +122,49 @@ def test_the_game_starts_when_its_log_cannot_be_written(tmp_path, kind):
 def test_full_screen_no_keeps_the_window(dirs):
     """``{"fullscreen": "no"}`` once turned full screen on."""
     from game.app import App
+    from game.core import i18n
     from game.core.settings import read_settings
 
     put(dirs / "config" / "settings.json", b'{"fullscreen": "no", "language": "ja"}')
-    app = App(read_settings().settings)
-    assert not app.fullscreen and app.settings.language == "ja"
+    language = i18n.language()
+    try:
+        app = App(read_settings().settings)
+        assert not app.fullscreen and app.settings.language == "ja"
+    finally:
+        i18n.set_language(language)  # the app set it for the whole process; later tests read English
+
+
+TITLE_FIRST_FRAME = """
+import sys
+from game.app import App
+from game.core.settings import Settings
+from game.scenes.title import TitleScene
+app = App(Settings(language="en"))
+app.push(TitleScene(app))
+app.step(1 / 60)
+loaded = sorted(name for name in sys.modules if name.startswith("game.games.") and name.count(".") >= 3)
+print(repr((loaded, app.scene.latest is not None and app.scene.latest.game_id)))
+"""
+
+
+def test_the_title_loads_no_games_engine_to_offer_continue(dirs):
+    """The title names every game and finds the game to continue from the registry and the saves' headers
+    alone: no game's rules, computer players, texts or table are imported before one is opened."""
+    import ast
+
+    from game.core.controller import Controller
+    from game.core.rules import GameConfig, SeatConfig
+    from game.core.saves import new_save_path, write_save
+    from game.games import get_spec
+
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "easy"))
+    controller = Controller(spec.ruleset, GameConfig(seats, spec.default_options()), seed=3)
+    controller.advance_chance()
+    write_save(new_save_path("kahuna"), controller, "kahuna")
+    done = subprocess.run([sys.executable, "-c", TITLE_FIRST_FRAME], cwd=ROOT, env=dict(os.environ),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded, continues = ast.literal_eval(done.stdout.strip().splitlines()[-1])
+    assert continues == "kahuna"
+    assert loaded == ["game.games.cannonades.options"]  # the options the new-game screen offers, and nothing else

@@ -61,14 +61,23 @@ def loads_pygame(name: str) -> set[str]:
             if any(other == "pygame" or other.startswith("pygame.") for other in imports_of(module))}
 
 
+def engine_modules(package: str) -> set[str]:
+    """A game's engine: the package and the modules its spec names for the ruleset, the computer players
+    and the texts, with all they import."""
+    spec = registry()[package.rsplit(".", 1)[1]]
+    named = [type(spec.ruleset).__module__, spec.make_agent.__module__, spec.describe_event.__module__]
+    named += [spec.statistics.__module__] if spec.statistics else []
+    return {m for name in [package, *named] for m in needs(name)}
+
+
 def table_modules(package: str) -> set[str]:
-    """A game's table: the modules its view and its rules pictures (``help_art``) need that its engine (the
-    package's own imports) does not."""
+    """A game's table: the modules its view and its rules pictures (``help_art``) need that its engine
+    does not."""
     spec = registry()[package.rsplit(".", 1)[1]]
     if spec.view is None:
         return set()  # no table yet: the whole package runs without pygame
     drawn = [spec.view.partition(":")[0]] + [m for m in (f"{package}.help_art",) if m in MODULES]
-    return {m for view in drawn for m in needs(view) if m.startswith(package + ".")} - needs(package)
+    return {m for view in drawn for m in needs(view) if m.startswith(package + ".")} - engine_modules(package)
 
 
 def game_packages() -> list[str]:

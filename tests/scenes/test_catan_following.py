@@ -164,7 +164,8 @@ def test_the_pieces_a_computer_player_built_stay_ringed_until_its_next_turn(app)
     assert recent and 0 not in recent, "only computer players' pieces are ringed"
     for seat, spots in recent.items():
         assert len(spots) == 4  # two settlements and two roads of the set-up
-        kind, index = spots[0]
+        kind, index, owner = spots[0]
+        assert owner == seat
         x, y = view.board.points(kind)[index]
         radius = view.board.geometry.radius * 0.36
         frames(app, 1)

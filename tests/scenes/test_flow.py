@@ -200,3 +200,24 @@ def test_the_results_can_be_put_aside_to_look_at_the_final_table(app):
     assert over.looking
     key(app, pygame.K_ESCAPE)
     assert not over.looking and app.scene is over
+
+
+def test_a_table_waiting_for_its_player_draws_nothing_and_one_moving_on_its_own_draws_every_frame(app):
+    from game.core.rules import CHANCE
+    from game.ui import redraw
+
+    spec = get_spec("kahuna")
+    seats = (SeatConfig("human", "Hanako"), SeatConfig("ai", "", "easy"))
+    play = PlayScene(app, spec, Controller(spec.ruleset, GameConfig(seats, spec.default_options()), seed=4),
+                     worker_mode="thread")
+    app.push(play)
+    assert play.controller.to_act() == CHANCE and play.needs_frames()  # the deal: the table goes on by itself
+    redraw.reset()
+    assert all(app.tick(1 / 60, []) for _ in range(3))
+    run_until(app, lambda: play.controller.to_act() == 0 and not play.view.busy())
+    assert not play.needs_frames()
+    redraw.reset()  # the stir of the last change has passed
+    pygame.event.clear()
+    app.tick(1 / 60, [])  # the pointer's place settled
+    frames_before = app.frames
+    assert [app.tick(1 / 60, []) for _ in range(3)] == [False] * 3 and app.frames == frames_before

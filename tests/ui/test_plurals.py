@@ -8,17 +8,16 @@ from game.core import i18n
 
 PLURAL_NOUNS = ("cards", "stones", "bridges", "ships", "offers", "points", "pts", "lines", "actions", "Grins",
                 "copies", "islands", "players", "rolls", "knights", "reactions", "cells", "tiles", "roads",
-                "settlements", "cities", "turns", "captains", "squares", "coats")
+                "settlements", "cities", "turns", "captains", "squares", "coats", "tokens", "steps")
 COUNT_BEFORE_NOUN = re.compile(r"{(\w+)} (?:\w+ )?(?:" + "|".join(PLURAL_NOUNS) + r")\b")
 NOT_COUNTS = {"colour", "colours", "card", "cards", "resource", "give", "get", "want", "tile", "name", "player",
               "target", "source", "terrain", "piece"}
 """Fields that hold words (a colour, a list of cards), not a number: "{colours} ships" needs no plural block."""
 RULES_OWNED = {
-    "cannonades.progress.turn", "copenhagen.cost", "copenhagen.log.dealt_hidden", "copenhagen.log.reshuffled",
-    "copenhagen.log.built", "copenhagen.deck.count", "copenhagen.end.twelve", "cannonades.result.shared",
+    "cannonades.progress.turn", "copenhagen.log.reshuffled", "copenhagen.end.twelve", "cannonades.result.shared",
 }
 """Texts of the games' rules modules (their own catalogues, changed with them); the tables and logs use
-plural-aware twins of the last four."""
+plural-aware twins of some."""
 
 
 @pytest.fixture

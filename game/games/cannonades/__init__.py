@@ -1,9 +1,7 @@
 """Cannonades: pirate fleets, cannonades and Captain Grin, for 2 to 5 players."""
 
 from game.games import GameSpec, OptionSpec
-from game.games.cannonades.ai import make_agent
-from game.games.cannonades.rules import DEFAULT_OPTIONS, LEGACY_OPTIONS, OPTION_CHOICES, RULES
-from game.games.cannonades.text import describe_event, statistics
+from game.games.cannonades.options import DEFAULT_OPTIONS, LEGACY_OPTIONS, OPTION_CHOICES
 
 
 def _option(key: str) -> OptionSpec:
@@ -20,14 +18,14 @@ SPEC = GameSpec(
     name_key="cannonades.name",
     min_players=2,
     max_players=5,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.cannonades.rules:RULES",
+    make_agent="game.games.cannonades.ai:make_agent",
     view="game.games.cannonades.view:CannonadesTable",
-    describe_event=describe_event,
+    describe_event="game.games.cannonades.text:describe_event",
     hidden_information=True,
     options=tuple(_option(key) for key in OPTION_CHOICES),
     rules_pages=tuple(f"cannonades.rules.{n}" for n in range(1, 8)),
-    statistics=statistics,
+    statistics="game.games.cannonades.text:statistics",
     default_players=4,
     blurb_key="cannonades.blurb",
 )

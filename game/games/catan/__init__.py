@@ -8,7 +8,11 @@ The family in modules
   ``robber`` (victims, a blind draw from a hand), ``trade`` (paying, harbour rates, bank trades, the
   domestic negotiation), ``roads`` (road length, Longest Road) and ``notation`` (counts by name,
   seats and numbers, read with a clear refusal).
-- ``family``: ``CatanFamily``, the Ruleset every Catan game derives from, and ``FamilyState``.
+- ``family``: ``CatanFamily``, the Ruleset every Catan game derives from, put together from mixins:
+  ``opening`` (the island drawn, the first player, the set-up), ``dice`` (the roll, production, the 7
+  and the robber), ``construction`` (building, the turn's actions, Longest Road), ``negotiation`` (the
+  bank and domestic trade) and ``family_notation`` (the core of the position notation);
+  ``family_state`` holds ``FamilyState`` and the shared action tables.
 - ``rules``: base Catan (``CatanRules``, ``CatanState``): development cards, Largest Army, the
   beginner starting positions, the friendly robber. ``ai``, ``text``, ``view`` and ``dialogs`` serve it.
 
@@ -63,13 +67,13 @@ needs no game state is composition: the pure modules above, which every variant 
 """
 
 from game.games import GameSpec, OptionSpec
-from game.games.catan.ai import make_agent
-from game.games.catan.board import PIECE_LIMITS
-from game.games.catan.rules import RULES
-from game.games.catan.text import describe_event, statistics
+from game.resources import load_data
 
 RULES_PAGES = tuple(f"catan.rules.{n}" for n in range(1, 9))
-MOST_BUILDING_POINTS = PIECE_LIMITS["settlement"] + 2 * PIECE_LIMITS["city"]
+PIECES = load_data("catan_board.json")["components"]["pieces_per_player"]
+"""A player's pieces, read from the board's data file as ``board.PIECE_LIMITS`` is (the board module works
+out the whole island when imported; the registry needs only these counts)."""
+MOST_BUILDING_POINTS = PIECES["settlement"] + 2 * PIECES["city"]
 """The highest target offered: what a player's own settlements and cities can score. Above it a win
 rests on the contested Longest Road, Largest Army and victory point cards, and most games come to a
 point where nobody can reach the target (the engine then ends them, ranked by points)."""
@@ -87,10 +91,10 @@ SPEC = GameSpec(
     name_key="catan.name",
     min_players=3,
     max_players=4,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.catan.rules:RULES",
+    make_agent="game.games.catan.ai:make_agent",
     view="game.games.catan.view:CatanTable",
-    describe_event=describe_event,
+    describe_event="game.games.catan.text:describe_event",
     hidden_information=True,
     options=ISLAND_OPTIONS + (
         OptionSpec("start_positions", "catan.option.start_positions", True,
@@ -101,7 +105,7 @@ SPEC = GameSpec(
                    help_key="catan.option.friendly_robber.help"),
     ),
     rules_pages=RULES_PAGES,
-    statistics=statistics,
+    statistics="game.games.catan.text:statistics",
     default_players=4,
     blurb_key="catan.blurb",
 )

@@ -19,13 +19,18 @@ How it thinks
   adds, divided by the rounds needed to gather the cards (counting what the hand can trade). It
   builds the best goal's next step, trades toward it (the bank, or one offer to a seat whose cards
   it has counted), and builds something else only with cards the goal does not need or when a 7
-  would cost half the hand. Spots an opponent can reach as soon as we can are raced for.
-- Hard searches: for the robber's three most harmful moves and at a main-phase decision with
+  would cost half the hand. Spots an opponent can reach as soon as we can are raced for. An offer
+  another seat accepts goes through.
+- Hard searches: for whom to rob on the robber's most harmful hex and at a main-phase decision with
   several sound options (with more than two players only where ``searches_crowded_main``) it
-  plays each out over hidden hands and decks sampled from what it has seen (the same dice for every
-  option), with the planner playing every seat for the next five turns, and keeps the option with
-  the best margin over the strongest rival, measured by the planner's own yardsticks. It also
-  races for Longest Road, weighs the island's scarce resources higher and weighs what a trading
+  plays each out over hidden hands and decks sampled from what it has seen (the same dice and
+  draws for every option), with the planner playing every seat for the next five turns, and keeps
+  the option with the best margin over the strongest rival, measured by the planner's own
+  yardsticks, a win sooner above a later one. It never searches the end of its turn against a city
+  or settlement its plan ranks first and the hand pays for, nor against spending a hand a 7 would
+  halve (which it does, by the bank if no build takes the cards). It also races for Longest Road,
+  weighs the island's scarce resources higher, trades with the bank for a card the robber keeps
+  its buildings from producing, and weighs what a trading
   partner gains (all of it with two players, half when a partner leads). With more than two
   players a variant can switch on more of hard's judgement: offers to every seat at once
   (``offers_to_all``) and of two cards for two (``offers_two_for_two``), a first settlement chosen
@@ -42,7 +47,9 @@ Agents keep no state between decisions, so they pickle.
 
 from __future__ import annotations
 
+import math
 import random
+import zlib
 from functools import lru_cache
 
 from game.ai.base import Agent, Budget
@@ -63,11 +70,15 @@ PIP_POINTS = 0.3
 END_TURN = {"type": "end_turn"}
 TRADE = {"type": "trade"}
 ROLL = {"type": "roll"}
+POINT_BUILDS = frozenset(("settlement", "city"))
 SEARCHED_PHASES = frozenset(("main", "robber"))
 SEARCH_ITERATIONS = 64
+"""Playouts of hard's search per decision (shared among the options it compares)."""
 HORIZON = 5
 """Turns (of any seat) a playout of hard's search covers before the position is measured."""
-"""Playouts of hard's search per decision (shared among the options it compares)."""
+TEMPO = 2.0
+"""Points a playout's decided game is worth per turn it ends before the horizon: a win sooner
+beats the same win later (and a loss later beats one sooner)."""
 SPOTS_KEPT = 6
 """Settlement spots the planner weighs in full (the richest by a first estimate)."""
 FIRST_OWN_SHARE = 0.35
@@ -298,6 +309,9 @@ class FamilyAgent(Agent):
     crowded_road_race = 1.0
     """What hard's race for Longest Road is worth with more than two players, as a share of its
     worth with two (more rivals can outbuild the card, and its roads delay settlements and cities)."""
+    search_playouts = SEARCH_ITERATIONS
+    """Playouts of hard's search per decision unless a budget says otherwise (a variant whose
+    playouts cost more runs fewer, to keep its decisions within a second)."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -306,7 +320,7 @@ class FamilyAgent(Agent):
         self.easy = level == "easy"
         self.hard = level == "hard"
         self.noise = 0.35 if self.easy else 0.0
-        self.budget = budget or Budget(iterations=SEARCH_ITERATIONS, seconds=2.0)
+        self.budget = budget or Budget(iterations=self.search_playouts, seconds=2.0)
 
     # -- entry --------------------------------------------------------------------------------------
     def choose(self, ruleset, observation, seat, rng: random.Random):
@@ -612,7 +626,7 @@ class FamilyAgent(Agent):
         top = goals[0] if goals else None
         # something else, with cards the best goal does not need or against losing half to a 7
         spare = [h - (top.cost[r] if top else 0) for r, h in enumerate(hand)]
-        crowded = sum(hand) + self.expected_before_seven(d) > d.ruleset.hand_limit(state, seat)
+        crowded = self.crowded(d)
         for goal in goals[1:]:
             step = legal.get(_key(goal.action))
             if step is None:
@@ -621,10 +635,19 @@ class FamilyAgent(Agent):
             if crowded or all(s >= p for s, p in zip(spare, price, strict=False)) or goal.raced:
                 return step
         if crowded:
+            for goal in goals[1:4] if self.hard else ():
+                trade = self.bank_toward(d, goal, actions)
+                if trade is not None:
+                    return trade
             dump = self.bank_dump(d, actions, top)
             if dump is not None:
                 return dump
         return END_TURN if _key(END_TURN) in legal else actions[0]
+
+    def crowded(self, d: Decision) -> bool:
+        """Whether the hand is too big to keep through the others' rolls (a 7 would take half of it)."""
+        state, seat = d.state, d.seat
+        return sum(state.hands[seat]) + self.expected_before_seven(d) > d.ruleset.hand_limit(state, seat)
 
     def expected_before_seven(self, d: Decision) -> float:
         """Cards the hand is counted to gain before a 7 may strike, when judging whether it is crowded:
@@ -668,7 +691,9 @@ class FamilyAgent(Agent):
         return None
 
     def bank_toward(self, d: Decision, goal: Goal, actions):
-        """A bank trade that makes the goal's next step affordable now (with the trades after it)."""
+        """A bank trade that makes the goal's next step affordable now (with the trades after it);
+        hard also trades for a card its buildings cannot produce now (the robber on its only hex
+        of that kind, or no such hex), which no wait would bring."""
         state, seat = d.state, d.seat
         hand = list(state.hands[seat])
         price = self.price(d, goal.action)
@@ -689,24 +714,37 @@ class FamilyAgent(Agent):
                     break
                 surplus[give] -= rates[give]
                 trades.append((give, r))
-        if len(trades) == sum(missing) and trades:
-            give, get = trades[0]
+        if len(trades) == sum(missing):
+            chosen = trades[0]
+        elif self.hard:
+            income = self.kind_pips(state, seat)
+            chosen = next(((give, get) for give, get in trades if not income[get]), None)
+        else:
+            chosen = None
+        if chosen is not None:
+            give, get = chosen
             action = {"type": "bank_trade", "give": d.ruleset.kinds[give], "get": d.ruleset.kinds[get]}
             if action in actions:
                 return action
         return None
 
     def bank_dump(self, d: Decision, actions, goal):
-        """With too many cards for a 7: turn surplus into what the goal lacks."""
+        """With too many cards for a 7: turn surplus into what the goal lacks; hard, when the goal
+        lacks nothing the surplus can buy and the hand is over the limit already, into the kind it
+        holds least (a 7 would take more)."""
         hand = d.state.hands[d.seat]
         price = goal.cost if goal else (0,) * len(hand)
-        best, best_spare = None, 0
+        over = self.hard and sum(hand) > d.ruleset.hand_limit(d.state, d.seat)
+        best, best_rank = None, None
         for action in actions:
             if action["type"] == "bank_trade":
                 g, t = d.ruleset.kind_index[action["give"]], d.ruleset.kind_index[action["get"]]
                 spare = hand[g] - price[g]
-                if spare >= d.state.rates[d.seat][g] and hand[t] < price[t] and spare > best_spare:
-                    best, best_spare = action, spare
+                if spare < d.state.rates[d.seat][g] or not (hand[t] < price[t] or over):
+                    continue
+                rank = (hand[t] < price[t], spare, -hand[t], self.kind_weight(t))
+                if best_rank is None or rank > best_rank:
+                    best, best_rank = action, rank
         return best
 
     # -- trading with the others ----------------------------------------------------------------------
@@ -881,20 +919,28 @@ class FamilyAgent(Agent):
         return best
 
     def _choose(self, d: Decision, actions):
-        completes = [a for a in actions if a["type"] == "complete"]
+        """An accepted offer goes through: making it was this seat's decision, and its hand cannot
+        have changed since (re-judging it by another measure would take back a trade a person saw
+        accepted). Among several accepts, the seat with the fewest points; a counter-offer is taken
+        only when it helps this hand more than the offer would."""
+        completes = [a for a in actions if a["type"] == "complete" and self.safe_partner(d, a["seat"])]
         if not completes:
             return {"type": "cancel_trade"}
         state = d.state
         hand = state.hands[d.seat]
-        best, best_gain = None, 0.0
-        for action in completes:
-            if not self.safe_partner(d, action["seat"]):
-                continue
+        points = d.ruleset.public_points
+
+        def gain(action) -> float:
             answer = state.trade.answers[action["seat"]]
             give, get = state.trade.offer if answer == "accept" else answer
-            gain = self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(len(hand))]) - self.hand_worth(d, hand)
-            if gain > best_gain:
-                best, best_gain = action, gain
+            return self.hand_worth(d, [hand[r] - give[r] + get[r] for r in range(len(hand))]) - self.hand_worth(d, hand)
+
+        accepted = [a for a in completes if state.trade.answers[a["seat"]] == "accept"]
+        best = min(accepted, key=lambda a: points(state, a["seat"]), default=None)
+        floor = gain(best) if best is not None else 0.0
+        for action in completes:
+            if action not in accepted and gain(action) > floor:
+                best, floor = action, gain(action)
         return best or {"type": "cancel_trade"}
 
     # -- the dice, the 7 and the robber ---------------------------------------------------------------
@@ -953,19 +999,29 @@ class FamilyAgent(Agent):
 
     # -- hard: the search -----------------------------------------------------------------------------
     def candidates(self, d: Decision, actions) -> list:
-        """The options worth searching: for the robber its three most harmful moves; in the main
-        phase the planner's choice, each goal's step the hand allows now and ending the turn."""
+        """The options worth searching: for the robber the victims of the most harmful hex (the
+        playouts judge who to rob, not which hex: a few of them would often trade the hex that
+        blocks the most of the others' production for a weaker one by the luck of the draws); in the main
+        phase the planner's choice, each goal's step the hand allows now and ending the turn, unless
+        the plan's best goal is a point the hand pays for now (a city or settlement built this turn
+        is never worth less than the same one built later, and a few playouts that happen to draw a
+        win sooner after waiting must not talk the search out of it) or the planner spends a hand a
+        7 would halve."""
         if d.state.phase == "robber":
-            return sorted(actions, key=self.robber_harm(d), reverse=True)[:3]
+            best = max(actions, key=self.robber_harm(d))
+            return [a for a in actions if a["hex"] == best["hex"]]
         legal = {_key(a): a for a in actions}
         found = {}
         first = self.decide(d, actions)
         found[_key(first)] = first
-        for goal in self.goals(d)[:4]:
+        goals = self.goals(d)
+        for goal in goals[:4]:
             step = legal.get(_key(goal.action))
             if step is not None:
                 found.setdefault(_key(step), step)
-        if _key(END_TURN) in legal:
+        point_now = bool(goals) and goals[0].action["type"] in POINT_BUILDS and _key(goals[0].action) in legal
+        spends = first != END_TURN and d.state.phase == "main" and self.crowded(d)
+        if _key(END_TURN) in legal and not point_now and not spends:
             found.setdefault(_key(END_TURN), END_TURN)
         return list(found.values())[:4]
 
@@ -981,34 +1037,42 @@ class FamilyAgent(Agent):
         while True:
             sample_rng = random.Random(seed + rounds)
             sample = ruleset.determinize(observation, seat, sample_rng)
-            dice_seed = sample_rng.randrange(1 << 30)
+            chance_seed = sample_rng.randrange(1 << 30)
             horizon = sample.turn + max(HORIZON, sample.players + 1)
             for i, option in enumerate(options):
                 state = sample.copy()
                 ruleset.apply(state, option)
-                totals[i] += self.playout(ruleset, state, seat, horizon, random.Random(dice_seed),
-                                          random.Random(dice_seed + 1))
+                totals[i] += self.playout(ruleset, state, seat, horizon, chance_seed, random.Random(chance_seed + 1))
             rounds += 1
             if not clock.tick() or rounds * len(options) >= self.budget.iterations:
                 break
         best = max(range(len(options)), key=lambda i: totals[i])
         return options[best]
 
-    def playout(self, ruleset, state, seat: int, horizon: int, dice, rng) -> float:
+    def playout(self, ruleset, state, seat: int, horizon: int, chance_seed: int, rng) -> float:
         """Play with the planner for every seat until turn ``horizon`` begins; the margin over the
-        best rival. The dice come from their own stream, so every option searched meets the same rolls."""
+        best rival. Each kind of chance step (the dice, a card drawn, a steal) draws from its own
+        stream seeded alike for every option, so the options searched meet the same rolls and the
+        same cards, and a win one option draws sooner by luck alone does not outweigh a point built now."""
+        streams = {}
         for _ in range(400):
             actor = ruleset.to_act(state)
             if actor is None:
                 break
             if actor == CHANCE:
-                action = ruleset.sample_chance(state, dice if state.phase == "roll" else rng)
+                stream = streams.get(state.phase)
+                if stream is None:
+                    stream = streams[state.phase] = random.Random(chance_seed ^ zlib.crc32(state.phase.encode()))
+                action = ruleset.sample_chance(state, stream)
             else:
                 action = self.policy(ruleset, state, actor, rng)
             ruleset.apply(state, action)
             if state.turn >= horizon:
                 break
-        return self.margin(ruleset, state, seat)
+        margin = self.margin(ruleset, state, seat)
+        if state.phase == "over":
+            margin += math.copysign(TEMPO * (horizon - state.turn), margin)
+        return margin
 
     def margin(self, ruleset, state, seat: int) -> float:
         """This seat's standing against the strongest rival, in points."""

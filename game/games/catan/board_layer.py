@@ -162,11 +162,12 @@ class BoardLayer:
                           table.host.colour_blind())
 
     def draw_recent(self, surface) -> None:
-        """A ring in its player's colour around each piece a computer player built since its turn began."""
+        """A ring in the piece's colour (a neutral one's for a neutral piece) around each piece a computer
+        player built since its turn began."""
         g = self.geometry
-        for seat, spots in self.table.recent_builds().items():
-            colour = self.table.seat_style(seat).colour
-            for kind, index in spots:
+        for spots in self.table.recent_builds().values():
+            for kind, index, owner in spots:
+                colour = self.table.seat_style(owner).colour
                 x, y = self.points(kind)[index]
                 radius = g.radius * (0.36 if kind == "v" else 0.22)
                 pygame.draw.circle(surface, theme.INK, (x, y), radius + 2, 2)
@@ -278,21 +279,27 @@ class BoardLayer:
         if piece is not None:
             self.painters[piece.kind].ghost(surface, self.geometry, key[1], piece, self.paint(piece.colour, False))
 
+    def robber_spot(self, state, h: int) -> tuple[float, float]:
+        """Where the robber stands on hex ``h``: beside its number token, or in the middle of a hex without
+        one (the desert), clear of the pieces on its corners."""
+        x, y = self.geometry.hexes[h]
+        if state.layout is not None and state.layout.numbers[h]:
+            x -= self.geometry.radius * 0.42
+        return x, y
+
     def draw_robber(self, surface, state) -> None:
         shown = self.table.shown
         if shown.robber is None and state.robber is None:
             return
-        g = self.geometry
-        image = robber_image(g.radius)
+        image = robber_image(self.geometry.radius)
         flight = self.table.animation.robber_flight
         if flight is not None and flight[0] is not None:
             a, b, t = flight
-            pa, pb = g.hexes[a], g.hexes[b]
+            pa, pb = self.robber_spot(state, a), self.robber_spot(state, b)
             x = pa[0] + (pb[0] - pa[0]) * t
             y = pa[1] + (pb[1] - pa[1]) * t - math.sin(math.pi * t) * 60
         else:
-            x, y = g.hexes[shown.robber if shown.robber is not None else state.robber]
-        x -= g.radius * 0.42
+            x, y = self.robber_spot(state, shown.robber if shown.robber is not None else state.robber)
         pygame.draw.ellipse(surface, (30, 30, 30), (x - image.get_width() * 0.4, y + image.get_height() * 0.38,
                                                    image.get_width() * 0.8, image.get_height() * 0.18))
         surface.blit(image, image.get_rect(center=(x, y)))

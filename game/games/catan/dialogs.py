@@ -19,7 +19,7 @@ from game.games.catan.card_art import resource_icon
 from game.ui import theme
 from game.ui.dialog import MARGIN, Choice, Dialog
 from game.ui.draw import player_token
-from game.ui.fonts import render_text
+from game.ui.fonts import render_fitted, render_text
 from game.ui.stepper import Stepper, StepperGroup
 from game.ui.widgets import Button
 
@@ -134,8 +134,10 @@ class CardsChoiceDialog(CatanDialog):
     def __init__(self, table: CatanTable, seat: int, need: int, allowed=None):
         self.seat = seat
         self.need = need
-        held = zip(table.card_kinds, table.observation().hands[seat], strict=True)
-        self.hand = [n if allowed is None or name in allowed else 0 for name, n in held]
+        self.held = list(table.observation().hands[seat])
+        self.hand = [n if allowed is None or name in allowed else 0 for name, n in zip(table.card_kinds, self.held,
+                                                                                           strict=True)]
+        """What may be chosen of each kind (``held`` where the kind is allowed, else none)."""
         self.chosen = [0] * len(self.hand)
         super().__init__(
             table, self.title_text, self.body_text,
@@ -145,8 +147,14 @@ class CardsChoiceDialog(CatanDialog):
             width=steppers_width(table, 660), content_height=STEP_H + 10)
         steppers = self.stepper_row(self.content_rect.y + 4, lambda k: self.chosen[k], self.set_count,
                                     lambda k: min(self.hand[k], self.chosen[k] + self.need - sum(self.chosen)),
-                                    caption=lambda k: tr("catan.ui.of_held", held=self.hand[k]))
+                                    caption=self.held_caption)
         self.group = StepperGroup(steppers)
+
+    def held_caption(self, k: int) -> str:
+        """Under a kind's stepper: how many are held, or that those held may not be chosen here."""
+        if self.hand[k] < self.held[k]:
+            return tr("catan.ui.held_kept", held=self.held[k])
+        return tr("catan.ui.of_held", held=self.held[k])
 
     def set_count(self, k: int, value: int) -> None:
         self.chosen[k] = value
@@ -269,9 +277,10 @@ class IconButton(Button):
         rect = self.rect.move(0, 2 if self.pressed else 0)
         from game.ui.draw import panel
 
-        panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=theme.INK_FAINT, border_width=1)
+        panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4,
+              border=theme.ACCENT if self.selected else theme.INK_FAINT, border_width=3 if self.selected else 1)
         surface.blit(self.icon, self.icon.get_rect(center=(rect.centerx, rect.y + rect.height * 0.4)))
-        label = render_text(self.label(), self.size, ink)
+        label = render_fitted(self.label(), self.size, ink, rect.width - 8)  # a long name shrinks inside the button
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 6)))
 
 
@@ -299,7 +308,7 @@ class TradeDialog(CatanDialog):
              Choice(lambda: tr("catan.ui.trade.offer_all"), lambda: self.offer(None), "primary",
                     enabled=lambda: self.offer_reason(None) is None, reason=lambda: self.offer_reason(None),
                     hotkey=pygame.K_RETURN, tooltip=lambda: tr("catan.ui.trade.offer_all.tip")),
-             Choice(lambda: tr("catan.ui.close"), table.close_dialog)],
+             Choice(lambda: tr("catan.ui.close"), self.close)],
             width=steppers_width(table, 780), content_height=2 * STEP_H + 136, cancel=2)
         y = self.content_rect.y
         top = self.stepper_row(y + 28, lambda r: self.give[r], self.set_give, self.give_high,
@@ -404,6 +413,13 @@ class TradeDialog(CatanDialog):
         return None
 
     # -- doing it ----------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Closing an offer already under way (resumed after an undo) takes it back; else only the dialog goes."""
+        if self.state().phase == "compose":
+            self.table.act({"type": "cancel_trade"})
+        else:
+            self.table.close_dialog()
+
     def bank_trade(self) -> None:
         plan = self.bank_plan()
         if plan and self.table.act_sequence(plan):

@@ -38,7 +38,7 @@ class CatanLayout:
         """One pile per kind of card in the hand."""
         hand = self.hand
         xs = row_positions(kinds, pygame.Rect(hand.x + 8, 0, hand.width - 16, 0), self.hand_card[0], 16)
-        return [pygame.Rect(x, hand.y + 30, *self.hand_card) for x in xs]
+        return [pygame.Rect(x, hand.y + 46, *self.hand_card) for x in xs]  # clear of the title, stacked and badged
 
     def bank_rects(self, piles: int) -> list[pygame.Rect]:
         """The bank's piles, left to right."""

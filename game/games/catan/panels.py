@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.draw import panel, player_token
-from game.ui.fonts import render_fitted, render_paragraph, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text, text_size
 from game.ui.region_cache import region_key
 from game.ui.widgets import Button
 
@@ -33,6 +33,14 @@ PLAYED_PAPER = (236, 228, 212)
 
 def card_title(card: str) -> str:
     return tr(f"catan.card.{card}")
+
+
+LABEL_SIZE = 17
+NAME_SIZE = 20
+CHIP_STEP = 84
+"""How far apart the figures of a player's panel sit."""
+BESIDE_ICON = 56
+"""A build button's width taken by its icon on the left and its hotkey in the top right corner."""
 
 
 class BuildButton(Button):
@@ -48,6 +56,12 @@ class BuildButton(Button):
         self.cost = cost
         self.table = table
 
+    def stacked(self) -> bool:
+        """True when a name of the bar does not fit beside its icon: every name then goes under its icon,
+        across the whole button, so the bar reads alike and none is cut."""
+        return any(text_size(button.label(), LABEL_SIZE, True)[0] > button.rect.width - BESIDE_ICON
+                   for button in self.table.buttons if isinstance(button, BuildButton))
+
     def look(self) -> tuple:
         table = self.table
         hand = table.my_hand()
@@ -61,10 +75,15 @@ class BuildButton(Button):
         panel(surface, rect, fill, radius=10, shadow=0 if self.pressed else 4, border=border,
               border_width=3 if self.selected else 1)
         icon = dev_back(22, 30) if self.kind == "development" else table.board.icon(self.kind, 30, table.me)
-        surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.y + 24)))
-        room = rect.width - 56  # the icon on the left, the hotkey in the top right corner
-        label = render_fitted(self.label(), 17, ink, room, bold=True)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
+        text = self.label()
+        if not self.stacked():
+            surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.y + 24)))
+            label = render_text(text, LABEL_SIZE, ink, bold=True)
+            surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
+        else:
+            surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 20)))
+            label = render_fitted(text, LABEL_SIZE, ink, rect.width - 10, bold=True)
+            surface.blit(label, label.get_rect(center=(rect.centerx, rect.y + 45)))
         key = render_text(str(self.number), 13, theme.INK_FAINT, bold=True)
         surface.blit(key, key.get_rect(topright=(rect.right - 6, rect.y + 3)))
         cost = self.cost
@@ -90,6 +109,9 @@ class CatanPanels:
     """The pieces counted as left in a player's panel."""
     name_room = 150
     """The width of a player's panel kept free of their name (for the points and a game's own figures)."""
+    thinking_in_name = True
+    """Whether a computer player's thinking may take the second line of a name too long for one (where
+    the panel has no other room for it)."""
 
     def __init__(self, table):
         self.table = table
@@ -107,28 +129,52 @@ class CatanPanels:
                          border_radius=12)
         pygame.draw.rect(surface, style.colour, (rect.x + 3, rect.y + 10, 6, rect.height - 20), border_radius=3)
         player_token(surface, (rect.x + 32, rect.y + 26), 16, seat, table.game_id)
-        name = table.seat_name(seat)
-        if seat == table.viewer:
-            name = tr("catan.ui.you", name=name)
-        label = render_fitted(name, 20, theme.INK, rect.width - self.name_room, bold=True)
-        surface.blit(label, (rect.x + 56, rect.y + 14))
+        dots = self.thinking_dots(seat)
+        thinking = tr("catan.ui.thinking") + dots if dots else None
+        label, said = self.name_label(seat, rect.width - self.name_room, thinking if self.thinking_in_name else None)
+        surface.blit(label, (rect.x + 56, rect.y + 26 - label.get_height() // 2))
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
             surface.blit(marker, (rect.x + 56 + label.get_width() + 6, rect.y + 17))
         self.draw_points(surface, state, seat, rect)
-        y = rect.y + rect.height // 2 - 4
+        y = self.chips_y(rect)
         for i, (icon, text, key) in enumerate(self.chips(state, seat)):
-            cx = rect.x + 20 + i * 84
+            cx = rect.x + 20 + i * CHIP_STEP
             surface.blit(icon, icon.get_rect(midleft=(cx, y + 14)))
             number = render_text(text, 20, theme.INK, bold=True)
             surface.blit(number, (cx + 28, y + 14 - number.get_height() // 2))
             tips.add(pygame.Rect(cx - 4, y, 80, 28), lambda key=key, seat=seat: tr(key, name=table.seat_name(seat)))
         self.draw_pieces_left(surface, state, seat, rect)
         self.draw_answer_bubble(surface, state, seat, rect)
-        dots = self.thinking_dots(seat)
-        if dots:
-            think = render_text(tr("catan.ui.thinking") + dots, 15, theme.INK_SOFT)
-            surface.blit(think, (rect.x + 56, rect.y + 36))
+        if thinking and not said:
+            surface.blit(render_text(thinking, 15, theme.INK_SOFT), self.thinking_at(rect))
+
+    def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where a computer player's "thinking…" goes in its panel: under its name."""
+        return rect.x + 56, rect.y + 36
+
+    def chips_y(self, rect: pygame.Rect) -> int:
+        """The top of the row of figures (cards, ...) across the middle of a player's panel."""
+        return rect.y + rect.height // 2 - 4
+
+    def name_label(self, seat: int, room: int, note: str | None = None) -> tuple[pygame.Surface, bool]:
+        """A player's name, marked "(you)" for the person at the screen, and whether ``note`` is in it. A
+        name that does not fit on one line goes on two instead of being cut: its bracketed end (the mark,
+        a computer player's level) under the rest, or ``note`` (its thinking) while there is one."""
+        table = self.table
+        name = table.seat_name(seat)
+        if seat == table.viewer:
+            name = tr("catan.ui.you", name=name)
+        cut = max(name.rfind(" ("), name.rfind("（"))
+        if cut <= 0 or text_size(name, NAME_SIZE - 2, True)[0] <= room:
+            return render_fitted(name, NAME_SIZE, theme.INK, room, bold=True), False
+        first = render_fitted(name[:cut], NAME_SIZE - 2, theme.INK, room, bold=True)
+        rest = render_fitted(note or name[cut:].strip(), 14, theme.INK_SOFT, room, bold=note is None)
+        label = pygame.Surface((max(first.get_width(), rest.get_width()), first.get_height() + rest.get_height() - 4),
+                               pygame.SRCALPHA)
+        label.blit(first, (0, 0))
+        label.blit(rest, (0, first.get_height() - 4))
+        return label, note is not None
 
     def thinking_dots(self, seat: int) -> str:
         """The dots after "thinking" in the panel of a computer player deciding now (one to three, in
@@ -268,12 +314,19 @@ class CatanPanels:
     def draw_ribbon(self, surface) -> None:
         table = self.table
         ribbon = table.layout.ribbon
-        player_token(surface, (ribbon.x + 18, ribbon.centery), 11, table.me, table.game_id)
-        text = table.status() or table.tips.watch_status()
-        image = render_text(text, 18, theme.PAPER, bold=bool(table.status()))
+        status = table.status()
+        player_token(surface, (ribbon.x + 18, ribbon.centery), 11, table.me if status else self.awaited_seat(),
+                     table.game_id)
+        image = render_text(status or table.tips.watch_status(), 18, theme.PAPER, bold=bool(status))
         if image.get_width() > ribbon.width - 50:
             image = pygame.transform.smoothscale_by(image, (ribbon.width - 50) / image.get_width())
         surface.blit(image, image.get_rect(midleft=(ribbon.x + 38, ribbon.centery)))
+
+    def awaited_seat(self) -> int:
+        """Whose token the ribbon shows while the person at the screen waits: the player deciding, or
+        the player on turn while chance decides."""
+        actor = self.table.controller.to_act()
+        return actor if isinstance(actor, int) and actor >= 0 else self.table.observation().current
 
     def hand_key(self) -> tuple:
         """Everything the hand shows depends on (see ``RegionCache``)."""

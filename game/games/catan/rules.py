@@ -103,13 +103,13 @@ from game.games.catan.board import (
     WOOL,
     YEAR_OF_PLENTY,
 )
-from game.games.catan.family import (
+from game.games.catan.family import CatanFamily
+from game.games.catan.family_state import (
     CITY_LIMIT,
     MAX_OFFERS,
     ROAD_LIMIT,
     ROLL_NOW,
     SETTLEMENT_LIMIT,
-    CatanFamily,
     FamilyState,
     cards_of,
 )

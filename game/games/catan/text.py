@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.catan import board
+from game.games.catan import board, hint_words
 
 
 def player(tr, seat) -> str:
@@ -262,32 +262,6 @@ def statistics(controller) -> list[tuple[str, list]]:
     ]
 
 
-HINT_TYPES = ("roll", "end_turn", "buy", "road", "settlement", "city", "bank_trade", "play", "robber", "discard",
-              "trade", "propose", "accept", "decline", "counter", "cancel_trade", "complete", "end_road_building",
-              "trade_give", "trade_want")
-"""Catan's moves a hint can name; each has a "catan.hint.<type>" wording and a "catan.hint.why.<type>"."""
-
-
 def explain_hint(ruleset, observation, seat: int, action: dict, tr) -> str:
-    """What a hint suggests and a plain why, in one line, from the move itself."""
-    kind = action["type"]
-    if kind not in HINT_TYPES:
-        return tr("catan.hint.line", what=tr("catan.hint.other"), why=tr("catan.hint.why.other"))
-    fields = {}
-    if "resource" in action:
-        fields["resource"] = tr(f"catan.resource.{action['resource']}")
-    if kind == "bank_trade":
-        fields.update(give=tr(f"catan.resource.{action['give']}"), get=tr(f"catan.resource.{action['get']}"))
-    if kind == "play":
-        fields["card"] = tr(f"catan.card.{action['card']}")
-    if kind == "discard":
-        fields["cards"] = card_list(tr, action.get("cards", {}))
-    other = action.get("victim") if kind == "robber" else action.get("seat") if kind == "complete" else None
-    if isinstance(other, int):
-        fields["player"] = player(tr, other)
-    if kind == "robber" and other is None:
-        kind = "robber_alone"
-    why_key = f"catan.hint.why.{kind}"
-    if kind == "play":
-        why_key = f"catan.hint.why.play.{action['card']}"
-    return tr("catan.hint.line", what=tr(f"catan.hint.{kind}", **fields), why=tr(why_key, **fields))
+    """What a hint suggests and why, in one line, from what ``seat`` may see (see ``hint_words``)."""
+    return hint_words.FamilyHints(ruleset, observation, seat, tr).explain(action)

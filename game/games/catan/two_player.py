@@ -83,7 +83,8 @@ from functools import lru_cache
 from game.core.notation import flag, whole
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import HEX_ID, NUM_EDGES, NUM_VERTICES, RESOURCES, VERTEX_HEXES
-from game.games.catan.family import ALL_ROLLS, SUM_OUTCOMES, CatanFamily, discard_choices
+from game.games.catan.family import CatanFamily
+from game.games.catan.family_state import ALL_ROLLS, SUM_OUTCOMES, discard_choices
 from game.games.catan.notation import counts_json, read_counts
 from game.games.catan.roads import award_longest_road
 from game.games.catan.robber import drawn_index
@@ -390,7 +391,10 @@ class TwoPlayerLayer(CatanFamily):
     def _do_neutral_road(self, state, action):
         e = self._edge(action.get("edge"))
         colour = self._check_neutral(state, action, "road")
-        events = [Event("built", {"seat": colour, "piece": "road", "edge": e, "neutral": True, "by": state.current})]
+        data = {"seat": colour, "piece": "road", "edge": e, "neutral": True, "by": state.current}
+        if state.neutral_due[0] != "road":
+            data["instead"] = state.neutral_due[0]  # the piece owed had no room: the log says so
+        events = [Event("built", data)]
         events += self._put_road(state, colour, e)
         state.neutral_due.pop(0)
         return events + self._next_neutral(state)

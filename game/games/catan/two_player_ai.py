@@ -23,7 +23,10 @@ FORCE_WHEN_THEY_HOLD = 4
 class TwoPlayerDecisions:
     """The two-player layer's decisions, over a ``FamilyAgent`` (see the module docstring)."""
 
-    # the two-player decisions: a neutral piece to place, the cards to give back after a forced trade
+    # the two-player decisions: a neutral piece to place, the cards to give back after a forced trade.
+    # At the table each is weighed by the margin after it; a search's playouts, where weighing every
+    # placement that way would cost most of their time, place a neutral piece by the goals it blocks
+    # and give back what a discard would keep.
     def _best_margin(self, d: Decision, actions):
         """The action after which this seat stands best against its opponent, by the planner's measures."""
         def after(action) -> float:
@@ -33,13 +36,31 @@ class TwoPlayerDecisions:
 
         return max(actions, key=after)
 
-    _neutral = _forced_give = _best_margin
+    def _neutral(self, d: Decision, actions):
+        return self._blocking(d, actions) if d.playout else self._best_margin(d, actions)
+
+    def _forced_give(self, d: Decision, actions):
+        return self._discard(d, actions) if d.playout else self._best_margin(d, actions)
 
     def _retreat(self, d: Decision, actions):
-        return self._best_margin(d, actions) if self._neutral_step(d) else super()._retreat(d, actions)
+        if not self._neutral_step(d):
+            return super()._retreat(d, actions)
+        return self._blocking(d, actions) if d.playout else self._best_margin(d, actions)
 
     def _desert(self, d: Decision, actions):
-        return self._best_margin(d, actions) if self._neutral_step(d) else super()._desert(d, actions)
+        if not self._neutral_step(d) or d.playout:
+            return super()._desert(d, actions)
+        return self._best_margin(d, actions)
+
+    def _blocking(self, d: Decision, actions):
+        """The neutral piece that costs the opponent's best goals the most and this seat's the least."""
+        other = Decision(d.ruleset, d.state, opponent(d.seat), None, playout=True)
+        mine, theirs = self.goals(d), self.goals(other)
+
+        def cut(action) -> float:
+            return _best_left(theirs, action) - _best_left(mine, action)
+
+        return min(actions, key=cut)
 
     @staticmethod
     def _neutral_step(d: Decision) -> bool:
@@ -109,26 +130,8 @@ def _best_left(goals: list[Goal], action) -> float:
 
 
 class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
-    """A base Catan player of one level for two players. Hard's playouts place the neutral pieces by
-    the goals they block (weighing every placement by the margin after it cost most of a playout's
-    time) and its race for Longest Road counts the neutral colours' roads."""
-
-    def _neutral(self, d: Decision, actions):
-        return self._blocking(d, actions) if d.playout else self._best_margin(d, actions)
-
-    def _forced_give(self, d: Decision, actions):
-        """In playouts the give-back keeps what a discard would: the hand worth most to this seat's goals."""
-        return self._discard(d, actions) if d.playout else self._best_margin(d, actions)
-
-    def _blocking(self, d: Decision, actions):
-        """The neutral piece that costs the opponent's best goals the most and this seat's the least."""
-        other = Decision(d.ruleset, d.state, opponent(d.seat), None, playout=True)
-        mine, theirs = self.goals(d), self.goals(other)
-
-        def cut(action) -> float:
-            return _best_left(theirs, action) - _best_left(mine, action)
-
-        return min(actions, key=cut)
+    """A base Catan player of one level for two players; hard's race for Longest Road counts the
+    neutral colours' roads."""
 
     def longest_road_goals(self, d: Decision):
         """Hard's race for Longest Road, left out when a neutral colour's road stays longer than the

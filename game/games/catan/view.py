@@ -183,6 +183,12 @@ class CatanTable(TableView):
                 button.selected = self.mode == button.kind or self.hinted(button.kind)
         self.main_button.selected = self.hinted("main")
         self.trade_button.selected = self.hinted("trade")
+        widgets = [] if self.dialog is None else [*self.dialog.buttons, *self.dialog.widgets]
+        choices = [w for w in widgets if isinstance(w, Button)]
+        self.mark_hint_button([*self.buttons, *choices])
+        if self.hint_is("counter"):  # the counter-offer is made in a dialog of its own: its opener is marked
+            for button in choices:
+                button.selected = button.hotkey == pygame.K_c
 
     def hinted(self, what: str) -> bool:
         if self.hint is None:
@@ -345,8 +351,9 @@ class CatanTable(TableView):
         return None
 
     def recent_builds(self) -> dict[int, list[tuple]]:
-        """Seat -> the spots of the pieces each computer player built since its turn began (built for a
-        neutral colour included), so a person can see what it did; worked out once per action."""
+        """Seat -> (kind, index, owner) of the pieces each computer player built since its turn began (built
+        for a neutral colour included: its owner is that colour), so a person can see what it did; worked
+        out once per action."""
         log = self.controller.log
         if self._recent is not None and self._recent[0] == len(log):
             return self._recent[1]
@@ -357,7 +364,7 @@ class CatanTable(TableView):
                     found.pop(event.data["seat"], None)
                 elif event.kind == "built":
                     by = event.data.get("by", event.data["seat"])
-                    found.setdefault(by, []).append(self.event_spot(event))
+                    found.setdefault(by, []).append((*self.event_spot(event), event.data["seat"]))
         recent = {seat: spots for seat, spots in found.items()
                   if 0 <= seat < self.controller.config.players and not self.controller.is_human(seat)}
         self._recent = (len(log), recent)
@@ -488,8 +495,15 @@ class CatanTable(TableView):
         kind = action["type"]
         if kind in PIECE_ACTIONS and self.observation().phase == "main":
             self.mode = kind
-        if kind == "discard" and "cards" in action and isinstance(self.dialog, dialogs.DiscardDialog):
-            self.dialog.chosen = [action["cards"].get(name, 0) for name in self.card_kinds]
+        if kind in ("discard", "give_back") and isinstance(self.dialog, dialogs.CardsChoiceDialog):
+            cards = action.get("cards", {action.get("card"): 1})
+            self.dialog.chosen = [cards.get(name, 0) for name in self.card_kinds]
+        if kind in ("trade_give", "trade_want") and isinstance(self.dialog, dialogs.TradeDialog):
+            r = self.card_kinds.index(action["resource"])
+            if kind == "trade_give":
+                self.dialog.set_give(r, min(self.dialog.give_high(r), self.dialog.give[r] + 1))
+            else:
+                self.dialog.set_want(r, min(self.dialog.want_high(r), self.dialog.want[r] + 1))
         key = self.hint_key()
         if key is not None:
             self.board.hover = key

@@ -7,9 +7,6 @@ double roll, the give-back choice).
 
 from game.games import GameSpec
 from game.games.catan import SPEC as CATAN
-from game.games.catan_2p.ai import make_agent
-from game.games.catan_2p.rules import RULES
-from game.games.catan_2p.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"catan_2p.rules.{n}" for n in range(1, 6)) + tuple(f"catan.rules.{n}" for n in range(3, 9))
 OPTIONS = ("layout", "numbers", "victory_points", "friendly_robber")
@@ -20,14 +17,14 @@ SPEC = GameSpec(
     name_key="catan_2p.name",
     min_players=2,
     max_players=2,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.catan_2p.rules:RULES",
+    make_agent="game.games.catan_2p.ai:make_agent",
     view="game.games.catan_2p.view:CatanForTwoTable",
-    describe_event=describe_event,
+    describe_event="game.games.catan_2p.text:describe_event",
     hidden_information=True,
     options=tuple(option for option in CATAN.options if option.key in OPTIONS),
     rules_pages=RULES_PAGES,
-    statistics=statistics,
+    statistics="game.games.catan_2p.text:statistics",
     default_players=2,
     blurb_key="catan_2p.blurb",
 )

@@ -4,7 +4,9 @@ every other event in base Catan's words."""
 from __future__ import annotations
 
 from game.games.catan import text as catan_text
+from game.games.catan.hint_words import FamilyHints
 from game.games.catan.text import card_list, player
+from game.games.catan.two_player import FORCED_DRAWS, FORCED_GIVES, NEUTRAL_COLOURS, opponent
 
 
 def neutral(tr, colour: int) -> str:
@@ -25,8 +27,11 @@ def _built(event, tr):
     if "by" not in d:
         return tr("catan_2p.log.neutral_start" + where, neutral=neutral(tr, d["seat"]), piece=piece,
                   where=d.get("where"))
-    return tr("catan_2p.log.neutral_built" + where, player=player(tr, d["by"]), neutral=neutral(tr, d["seat"]),
+    text = tr("catan_2p.log.neutral_built" + where, player=player(tr, d["by"]), neutral=neutral(tr, d["seat"]),
               piece=piece, where=d.get("where"))
+    if "instead" in d:
+        text += " " + tr("catan_2p.log.neutral_instead", due=tr(f"catan.piece.{d['instead']}"))
+    return text
 
 
 def _longest_road(event, tr):
@@ -101,3 +106,81 @@ def statistics(controller) -> list[tuple[str, list]]:
     players = controller.config.players
     rows = [(key, values[:players]) for key, values in catan_text.statistics(controller)]
     return rows + [("catan_2p.stat.tokens", list(controller.state.tokens))]
+
+
+class TwoPlayerHints:
+    """A hints mixin (before a game's ``FamilyHints``): the two-player layer's moves, the token actions,
+    the give-back after a forced trade and the neutral builds, in words."""
+
+    def hint_forced_trade(self, action):
+        return self.tr("catan_2p.hint.forced_trade", count=self.token_price(action)), self.forced_reason()
+
+    def token_price(self, action) -> int:
+        return self.ruleset.token_cost(self.state, self.seat)
+
+    def forced_reason(self) -> str:
+        rival = opponent(self.seat)
+        draws = min(FORCED_DRAWS, self.ruleset.cards_of(self.state, rival))
+        return self.tr("catan_2p.hint.why.forced_trade", player=player(self.tr, rival), draws=draws, gives=FORCED_GIVES)
+
+    def hint_robber_to_desert(self, action):
+        tr = self.tr
+        what = self.tr("catan_2p.hint.robber_to_desert", count=self.token_price(action))
+        after = self.after(action)
+        freed = [c for c in self.yield_change(self.state, after, self.seat) if c[2] > 0] if after else []
+        if freed:
+            return what, self.sentence([tr("catan.hint.frees", numbers=self.numbers_words(freed))])
+        return what, tr("catan_2p.hint.why.robber_to_desert",
+                        hex=catan_text.hex_name(tr, self.state.layout, self.state.robber))
+
+    def tokens_reason(self, action, kind: str) -> str:
+        """"+2 trade tokens": what a move that earns tokens brings."""
+        gained = sum(d["gained"] for d in self.events(action, kind))
+        return self.tr("catan_2p.hint.why.tokens", count=gained, held=self.state.tokens[self.seat] + gained)
+
+    def hint_turn_in_knight(self, action):
+        return self.tr("catan_2p.hint.turn_in_knight"), self.tokens_reason(action, "knight_turned_in")
+
+    def hint_give_back(self, action):
+        tr = self.tr
+        kinds = list(self.ruleset.kinds)
+        given = [0] * len(kinds)
+        for name, count in action["cards"].items():
+            given[kinds.index(name)] += count
+        kept = [h - g for h, g in zip(self.hand(), given, strict=True)]
+        return tr("catan_2p.hint.give_back", cards=self.cards(given)), tr("catan.hint.why.discard",
+                                                                        cards=self.cards(kept))
+
+    def neutral_reason(self, action) -> str:
+        """A neutral piece is best where it takes a spot from the opponent."""
+        rival = opponent(self.seat)
+        after = self.after(action)
+        if after is not None:
+            for spots in (self.ruleset.settlement_spots, self.ruleset.road_spots):
+                if len(spots(after, rival)) < len(spots(self.state, rival)):
+                    return self.tr("catan_2p.hint.why.neutral_blocks", player=player(self.tr, rival))
+        return self.tr("catan_2p.hint.why.neutral_clear")
+
+    def neutral_build(self, action, piece: str) -> tuple[str, str]:
+        where = self.place(edge=action["edge"]) if "edge" in action else self.place(vertex=action["vertex"])
+        what = self.tr("catan_2p.hint.neutral", piece=piece, neutral=neutral(self.tr, action["colour"]), where=where)
+        return what, self.neutral_reason(action)
+
+    def hint_road(self, action):
+        if action.get("colour") in NEUTRAL_COLOURS:
+            return self.neutral_build(action, self.tr("catan.piece.road"))
+        return super().hint_road(action)
+
+    def hint_settlement(self, action):
+        if action.get("colour") in NEUTRAL_COLOURS:
+            return self.neutral_build(action, self.tr("catan.piece.settlement"))
+        return super().hint_settlement(action)
+
+
+class ForTwoHints(TwoPlayerHints, FamilyHints):
+    """Catan for two's hint words: base Catan's with the two-player layer's."""
+
+
+def explain_hint(ruleset, observation, seat: int, action: dict, tr) -> str:
+    """What a hint suggests and why, in one line, from what ``seat`` may see."""
+    return ForTwoHints(ruleset, observation, seat, tr).explain(action)

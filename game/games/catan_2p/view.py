@@ -43,6 +43,8 @@ TOKEN_ACTION_PHASES = ("pre_roll", "main")
 FORCED_SHARE = 0.44
 """The forced trade's share of the row of token actions (the robber's label is longer)."""
 KNIGHT_WIDTH = 104
+TOKEN_ROW = 48
+"""How far down a player's panel their tokens sit (under their name)."""
 
 
 def token_coin(size: int) -> pygame.Surface:
@@ -228,7 +230,7 @@ class TwoPlayerPart:
         table = self.table
         state = table.observation()
         coin = token_coin(26)
-        at = (rect.x + 56, rect.y + 48)
+        at = (rect.x + 56, rect.y + TOKEN_ROW)
         surface.blit(coin, at)
         count = render_text(tr("catan_2p.ui.tokens", count=state.tokens[seat]), 17, theme.INK, bold=True)
         surface.blit(count, (at[0] + 32, at[1] + 13 - count.get_height() // 2))
@@ -307,6 +309,8 @@ class TwoPlayerPart:
 class TokenPanels:
     """A panels mixin: each player's trade tokens and the supply beside the bank."""
 
+    thinking_in_name = False
+
     def draw_player(self, surface, seat: int) -> None:
         super().draw_player(surface, seat)
         self.table.two.draw_tokens(surface, seat, self.table.panel_rect(seat))
@@ -314,6 +318,10 @@ class TokenPanels:
     def draw_bank(self, surface) -> None:
         super().draw_bank(surface)
         self.table.two.draw_supply(surface)
+
+    def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Under the tokens (a computer player's panel has no cost line there)."""
+        return rect.x + 56, rect.y + TOKEN_ROW + 30
 
 
 class RollsDrawing:
@@ -325,7 +333,23 @@ class RollsDrawing:
 
 
 class NeutralTips:
-    """A tips mixin: on a lit neutral spot, which neutral colours may build there."""
+    """A tips mixin: the neutral piece owed by name (and the road built when it has no room), and on a
+    lit neutral spot, which neutral colours may build there."""
+
+    def phase_status(self, state) -> str:
+        if state.phase == "neutral" and state.neutral_due:
+            return self.neutral_status(state.neutral_due[0])
+        return super().phase_status(state)
+
+    def neutral_status(self, due: str) -> str:
+        """What the build owes now: the piece ``due``, or a road when no neutral colour has room for it."""
+        kinds = {a["type"] for a in self.table.legal_actions() if "colour" in a}
+        if kinds == {"road"} and due != "road":
+            return tr("catan_2p.ui.status.neutral_instead", piece=self.neutral_piece_name(due))
+        return tr(self.neutral_status_key(next(iter(kinds), due)))
+
+    def neutral_status_key(self, kind: str) -> str:
+        return f"catan_2p.ui.status.neutral.{kind}"
 
     def spot_tip(self, key: tuple) -> str:
         found = self.table.candidates().get(key, [])
@@ -403,6 +427,12 @@ class TwoPlayerTable:
 
     def make_dialog(self, kind: str):
         return self.give_back_class(self) if kind == "give_back" else super().make_dialog(kind)
+
+    def refresh_buttons(self) -> None:
+        """A hinted token action is marked on its button (it has no place on the board)."""
+        super().refresh_buttons()
+        for kind, button in zip(self.two.token_actions, self.two.buttons, strict=True):
+            button.selected = self.hint_is(kind)
 
     def update(self, dt: float) -> None:
         self.two.place_buttons()

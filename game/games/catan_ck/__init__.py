@@ -4,8 +4,11 @@ computer players (no pygame), and its table (``view``, on base Catan's).
 - ``cards``: the components from the data file (card kinds with the commodities, tracks, the 54
   progress cards, knights, walls, barbarians).
 - ``rules``: ``CitiesKnightsRules`` on ``game.games.catan.family`` (its docstring has the actions and
-  the position notation); ``text``: log lines and game-over figures; ``ai``: the computer players
-  (the family's planner with the expansion's goals and cards).
+  the position notation), put together from its parts: ``state`` (the position's fields), ``knights``,
+  ``improvements`` (and the metropolises), ``barbarians``, ``notation``, and ``progress`` with the
+  three decks' cards in ``science_cards``, ``politics_cards`` and ``trade_cards`` (card -> its ways to
+  play and its effect); ``text``: log lines and game-over figures; ``ai``: the computer players (the
+  family's planner with the expansion's goals and cards).
 
 Where the next layers plug in
 -----------------------------
@@ -21,9 +24,6 @@ Where the next layers plug in
 
 from game.games import GameSpec, OptionSpec
 from game.games.catan import ISLAND_OPTIONS
-from game.games.catan_ck.ai import make_agent
-from game.games.catan_ck.rules import RULES
-from game.games.catan_ck.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"catan_ck.rules.{n}" for n in range(1, 7))
 
@@ -32,17 +32,17 @@ SPEC = GameSpec(
     name_key="catan_ck.name",
     min_players=3,
     max_players=4,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.catan_ck.rules:RULES",
+    make_agent="game.games.catan_ck.ai:make_agent",
     view="game.games.catan_ck.view:CitiesKnightsTable",
-    describe_event=describe_event,
+    describe_event="game.games.catan_ck.text:describe_event",
     hidden_information=True,
     options=ISLAND_OPTIONS + (
         OptionSpec("victory_points", "catan.option.victory_points", 13, kind="int", low=10, high=18,
                    help_key="catan_ck.option.victory_points.help"),
     ),
     rules_pages=RULES_PAGES,
-    statistics=statistics,
+    statistics="game.games.catan_ck.text:statistics",
     default_players=4,
     blurb_key="catan_ck.blurb",
 )

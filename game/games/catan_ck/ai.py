@@ -93,30 +93,39 @@ def commodity_pips(state, seat: int) -> list[int]:
     return pips
 
 
-def ordinary_cities(state, seat: int) -> int:
-    """``seat``'s cities without a metropolis: what the barbarians can take."""
-    return sum(1 for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
-               and not state.toppled[v] and v not in state.metropolis)
-
-
-def barbarian_strength(state) -> int:
-    return sum(1 for v in range(board.NUM_VERTICES) if state.vertex_level[v] == 2 and not state.toppled[v])
+def city_exposure(state) -> tuple[int, list[int]]:
+    """The barbarians' strength (a city standing counts one) and each seat's cities without a
+    metropolis (what they can take), in one pass over the corners."""
+    strength = 0
+    ordinary = [0] * state.players
+    owner, level, toppled, metropolis = state.vertex_owner, state.vertex_level, state.toppled, state.metropolis
+    for v in range(board.NUM_VERTICES):
+        if level[v] == 2 and not toppled[v]:
+            strength += 1
+            if owner[v] < state.players and v not in metropolis:
+                ordinary[owner[v]] += 1
+    return strength, ordinary
 
 
 def knights_of(state, seat: int) -> list[int]:
     return [v for v in range(board.NUM_VERTICES) if state.knight_owner[v] == seat]
 
 
-def loses_attack(state, seat: int, defence) -> bool:
-    """Whether ``seat`` loses a city if the barbarians landed with these defences."""
-    if sum(defence) >= barbarian_strength(state) or not ordinary_cities(state, seat):
+def loses_attack(state, seat: int, defence, exposure=None) -> bool:
+    """Whether ``seat`` loses a city if the barbarians landed with these defences (``exposure``: the
+    position's ``city_exposure`` when already counted)."""
+    strength, ordinary = exposure or city_exposure(state)
+    if sum(defence) >= strength or not ordinary[seat]:
         return False
-    exposed = [p for p in range(state.players) if ordinary_cities(state, p)]
-    return defence[seat] <= min(defence[p] for p in exposed)
+    return defence[seat] <= min(defence[p] for p in range(state.players) if ordinary[p])
 
 
 class CitiesKnightsAgent(FamilyAgent):
     """A Cities & Knights player of one level (see the module docstring)."""
+
+    search_playouts = 40
+    """A playout of Cities & Knights costs about three of base Catan's (knights, improvements and
+    commodities in every plan): fewer of them keep hard's decisions within a second of processor time."""
 
     # -- the planner's measures ---------------------------------------------------------------------
     def kind_pips(self, state, seat: int) -> list[int]:
@@ -225,50 +234,53 @@ class CitiesKnightsAgent(FamilyAgent):
             return 1.0 if steps <= 1 else 0.0
         return URGENCY.get(steps, 0.2)
 
-    def defence_gain(self, d: Decision, more: int) -> float:
+    def defence_gain(self, d: Decision, more: int, exposure=None) -> float:
         """Points ``more`` active strength saves or wins at the next attack: its share of the strength
         that keeps a city (all of it when it is enough alone), and Defender of Catan if it takes it."""
         state, seat = d.state, d.seat
+        exposure = exposure or city_exposure(state)
         defence = [active_strength(state, p) for p in range(state.players)]
         gain = 0.0
-        if loses_attack(state, seat, defence):
-            need = self.strength_needed(state, seat, defence)
+        if loses_attack(state, seat, defence, exposure):
+            need = self.strength_needed(state, seat, defence, exposure)
             gain += CITY_AT_STAKE * min(1.0, more / need)
         stronger = defence[:]
         stronger[seat] += more
         rivals = max(defence[p] for p in range(state.players) if p != seat)
-        if sum(stronger) >= barbarian_strength(state) and stronger[seat] > rivals >= defence[seat]:
+        if sum(stronger) >= exposure[0] and stronger[seat] > rivals >= defence[seat]:
             gain += 0.8
         return gain
 
     @staticmethod
-    def strength_needed(state, seat: int, defence) -> int:
+    def strength_needed(state, seat: int, defence, exposure) -> int:
         """The active strength ``seat`` must add to keep its cities at the next attack."""
         stronger = defence[:]
         for more in range(1, 12):
             stronger[seat] = defence[seat] + more
-            if not loses_attack(state, seat, stronger):
+            if not loses_attack(state, seat, stronger, exposure):
                 return more
         return 12
 
     def knight_goals(self, d: Decision) -> list[Goal]:
         ruleset, state, seat = d.ruleset, d.state, d.seat
         threat = self.threat(d)
+        exposure = city_exposure(state)
         mine = knights_of(state, seat)
         goals = []
         inactive = sorted((v for v in mine if not state.knight_active[v]), key=lambda v: -state.knight_strength[v])
         asleep = sum(state.knight_strength[v] for v in inactive)
         if inactive:
             v = inactive[0]
-            worth = 0.1 + 1.5 * threat * self.defence_gain(d, state.knight_strength[v])
+            worth = 0.1 + 1.5 * threat * self.defence_gain(d, state.knight_strength[v], exposure)
             goals.append(Goal("activate", worth, ACTIVATE_COST, {"type": "activate", "vertex": v}))
         cities = ruleset.has_city(state, seat)
         strength = sum(state.knight_strength[v] for v in mine)
         if state.knight_pieces[seat][0] < KNIGHTS_PER_STRENGTH:
             spots = ruleset.knight_spots(state, seat)
             if spots:
-                want = 0.45 if strength < 1 + ordinary_cities(state, seat) else 0.15
-                short = self.defence_gain(d, asleep + 1) - self.defence_gain(d, asleep) if cities else 0.0
+                want = 0.45 if strength < 1 + exposure[1][seat] else 0.15
+                short = self.defence_gain(d, asleep + 1, exposure) - self.defence_gain(d, asleep, exposure) \
+                    if cities else 0.0
                 worth = want + threat * short
                 spot = self.best_knight_spot(d, spots)
                 cost = tuple(a + b for a, b in zip(RECRUIT_COST, ACTIVATE_COST, strict=True)) if threat > 0.5 \
@@ -277,7 +289,7 @@ class CitiesKnightsAgent(FamilyAgent):
         promotable = [v for v in mine if ruleset._promotable(state, seat, v)]  # read only
         if promotable:
             v = max(promotable, key=lambda w: (state.knight_active[w], state.knight_strength[w]))
-            gain = self.defence_gain(d, 1) if state.knight_active[v] else 0.0
+            gain = self.defence_gain(d, 1, exposure) if state.knight_active[v] else 0.0
             goals.append(Goal("promote", 0.2 + threat * gain, PROMOTE_COST, {"type": "promote", "vertex": v}))
         return goals
 

@@ -237,6 +237,6 @@ def attack_outcome(d: dict, name_of) -> str:
         return tr("catan_ck.ui.attack.tied", names=tr("catan.log.separator").join(name_of(p) for p in d["tied"]))
     if d["pillaged"]:
         return tr("catan_ck.ui.attack.pillaged", names=tr("catan.log.separator").join(
-            name_of(p) for p in d["pillaged"]))
+            name_of(p) for p in d["pillaged"]), count=len(d["pillaged"]))
     return tr("catan_ck.ui.attack.nobody")
 

@@ -94,20 +94,25 @@ def kind_options(table, actions: list[dict], field: str, caption=None) -> list[O
 
 
 def seat_options(table, actions: list[dict], field: str = "seat") -> list[Option]:
-    """An option per other player; those no action names are greyed."""
+    """An option per other player, those no action names greyed, then each colour beyond the players an
+    action names (a neutral colour the Deserter may target in the game for two)."""
     state = table.observation()
     by_seat = {a[field]: a for a in actions}
+    seats = [s for s in range(state.players) if s != state.current] + sorted(s for s in by_seat if s >= state.players)
     options = []
-    for seat in range(state.players):
-        if seat == state.current:
-            continue
+    for seat in seats:
         action = by_seat.get(seat)
         icon = pygame.Surface((46, 46), pygame.SRCALPHA)
         player_token(icon, (23, 23), 21, seat, table.game_id)
         reason = None if action is not None else tr("catan_ck.ui.reason.not_them")
+        if seat < state.players:
+            tooltip = tr("catan_ck.ui.tip.seat_cards", name=table.seat_name(seat),
+                         count=table.ruleset.cards_of(state, seat))
+        else:
+            tooltip = tr("catan_ck.ui.tip.seat_knights", name=table.seat_name(seat),
+                         count=state.knight_owner.count(seat))
         options.append(Option(icon, fit(table.seat_name(seat)), lambda action=action: table.act(action), reason,
-                              tooltip=tr("catan_ck.ui.tip.seat_cards", name=table.seat_name(seat),
-                                         count=table.ruleset.cards_of(state, seat))))
+                              tooltip=tooltip))
     return options
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.games.catan.board import PIECE_LIMITS
-from game.games.catan.panels import BuildButton, CatanPanels
+from game.games.catan.panels import CHIP_STEP, BuildButton, CatanPanels
 from game.games.catan_ck.card_art import TRACK_COLOUR, defender_card, kind_icon, progress_back
 from game.games.catan_ck.cards import (
     CARDS,
@@ -33,7 +33,11 @@ from game.ui.draw import for_display, player_token
 from game.ui.fonts import render_paragraph, render_text
 from game.ui.region_cache import region_key
 
-PIP = 9
+PIP = 12
+KNIGHTS_CHIP = 2
+"""The knights' place among the figures of a player's panel (see ``chips``)."""
+CAPTION_PANEL_HEIGHT = 200
+"""A player's panel this tall has room for a caption over the knights' figure (two players' panels do)."""
 DEFENDER_RED = (176, 52, 44)
 VICTORY_GOLD = (210, 170, 60)
 
@@ -49,7 +53,7 @@ def track_title(track: str) -> str:
 @lru_cache(maxsize=64)
 def levels_image(levels: tuple, held: tuple, tower: pygame.Surface) -> pygame.Surface:
     """A player's improvement levels as the panels show them, drawn once per change."""
-    width, row = 16 + LEVELS * (PIP + 2) + PIP + 8, PIP + 3
+    width, row = 16 + LEVELS * (PIP + 2) + PIP + 8, PIP + 2
     surface = pygame.Surface((width, 3 * row + 4), pygame.SRCALPHA)
     for t, track in enumerate(TRACKS):
         y = 2 + t * row
@@ -87,6 +91,15 @@ class CKPanels(CatanPanels):
     def draw_player(self, surface, seat: int) -> None:
         super().draw_player(surface, seat)
         self.draw_levels(surface, self.table.observation(), seat)
+        self.draw_knights_caption(surface, seat)
+
+    def draw_knights_caption(self, surface, seat: int) -> None:
+        """Over the knights' figure, what its two numbers are (where the panel has the room)."""
+        rect = self.table.panel_rect(seat)
+        if rect.height < CAPTION_PANEL_HEIGHT:
+            return
+        caption = render_text(tr("catan_ck.ui.knights_caption"), 13, theme.INK_SOFT)
+        surface.blit(caption, (rect.x + 20 + KNIGHTS_CHIP * CHIP_STEP, self.chips_y(rect) - caption.get_height()))
 
     def draw_levels(self, surface, state, seat: int) -> None:
         """Three rows of five pips (a track each, its commodity before it), filled to the level, and a
@@ -95,7 +108,7 @@ class CKPanels(CatanPanels):
         rect = table.panel_rect(seat)
         held = tuple(v >= 0 and state.vertex_owner[v] == seat for v in state.metropolis)
         image = levels_image(tuple(state.improvements[seat]), held, table.board.icon("metropolis", PIP + 6, seat))
-        at = (rect.right - 172, rect.y + 6)
+        at = (rect.right - 72 - image.get_width(), rect.y + 5)
         surface.blit(image, at)
         table.tips.add(image.get_rect(topleft=at), lambda: self.levels_tip(seat))
 

@@ -104,6 +104,8 @@ class CKTips(CatanTips):
             step = state.step or {}
             if phase == "retreat":
                 return tr("catan_ck.ui.status.retreat", knight=tr(f"catan_ck.knight.{step.get('strength', 1)}"))
+            if phase == "pre_roll" and any(a["card"] == "alchemist" for a in table.actions_of("play")):
+                return tr("catan_ck.ui.status.pre_roll_alchemist")
             return tr(f"catan_ck.ui.status.{phase}")
         return self.phase_name(phase)
 
@@ -269,6 +271,6 @@ class CKTips(CatanTips):
         if phase == "main" and table.mode and table.mode not in ("road", "settlement", "city"):
             return tr("catan_ck.ui.refuse.spot")
         if phase in ("retreat", "desert", "deserter_place", "pillage", "smith", "setup_city"):
-            return tr(f"catan_ck.ui.status.{phase}")
+            return self.phase_status(table.observation())
         return super().spot_refusal(key)
 

@@ -9,9 +9,6 @@ page (variant v1.3), as a Ruleset with log text and seats (no pygame), and its t
 
 from game.games import GameSpec
 from game.games.catan_ck import SPEC as CITIES_KNIGHTS
-from game.games.catan_ck_2p.ai import make_agent
-from game.games.catan_ck_2p.rules import RULES
-from game.games.catan_ck_2p.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"catan_ck_2p.rules.{n}" for n in range(1, 7)) + tuple(f"catan_ck.rules.{n}" for n in range(2, 7))
 
@@ -20,14 +17,14 @@ SPEC = GameSpec(
     name_key="catan_ck_2p.name",
     min_players=2,
     max_players=2,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.catan_ck_2p.rules:RULES",
+    make_agent="game.games.catan_ck_2p.ai:make_agent",
     view="game.games.catan_ck_2p.view:CitiesKnightsForTwoTable",
-    describe_event=describe_event,
+    describe_event="game.games.catan_ck_2p.text:describe_event",
     hidden_information=True,
     options=CITIES_KNIGHTS.options,
     rules_pages=RULES_PAGES,
-    statistics=statistics,
+    statistics="game.games.catan_ck_2p.text:statistics",
     default_players=2,
     blurb_key="catan_ck_2p.blurb",
 )

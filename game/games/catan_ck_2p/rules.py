@@ -64,7 +64,8 @@ from game.games.catan.two_player import (
     TwoPlayerLayer,
     opponent,
 )
-from game.games.catan_ck.rules import DESERT_ACTIONS, CitiesKnightsRules, CKState
+from game.games.catan_ck.politics_cards import DESERT_ACTIONS
+from game.games.catan_ck.rules import CitiesKnightsRules, CKState
 from game.resources import load_data
 
 _DATA = load_data("catan_ck.json")
@@ -220,11 +221,9 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         return events + self._next_neutral(state)
 
     # -- the Deserter against a neutral colour ------------------------------------------------------------
-    def _card_plays(self, state, seat: int, card: str) -> list:
-        plays = super()._card_plays(state, seat, card)
-        if card == "deserter":
-            plays += [DESERTER_NEUTRAL[c] for c in NEUTRAL_COLOURS if sum(state.knight_pieces[c])]
-        return plays
+    def _deserter_plays(self, state, seat: int) -> list:
+        return super()._deserter_plays(state, seat) + [DESERTER_NEUTRAL[c] for c in NEUTRAL_COLOURS
+                                                         if sum(state.knight_pieces[c])]
 
     def _play_deserter(self, state, seat, action):
         target = action.get("seat")

@@ -6,9 +6,11 @@ named as such wherever a line names a colour."""
 from __future__ import annotations
 
 from game.games.catan.text import player
+from game.games.catan.two_player import FORCED_PRICE, NEUTRAL_COLOURS
 from game.games.catan_2p import text as two_player_text
-from game.games.catan_2p.text import neutral
+from game.games.catan_2p.text import TwoPlayerHints, neutral
 from game.games.catan_ck import text as ck_text
+from game.games.catan_ck.text import CKHints
 
 PLAYERS = 2
 
@@ -57,10 +59,11 @@ def _rolled(event, tr):
 
 
 def _token_action(event, tr):
+    """A forced trade names its declared mode; the robber's token action reads as in Catan for two."""
     d = event.data
-    if d.get("mode") != "whole_hand":
+    if d["action"] != "forced_trade":
         return two_player_text.DESCRIBERS["token_action"](event, tr)
-    return tr("catan_ck_2p.log.forced_trade_whole_hand", player=player(tr, d["seat"]), cost=d["cost"])
+    return tr(f"catan_ck_2p.log.forced_trade_{d['mode']}", player=player(tr, d["seat"]), cost=d["cost"])
 
 
 def _knight_removed(event, tr):
@@ -104,3 +107,35 @@ def describe_event(event, tr) -> str | None:
 def statistics(controller) -> list[tuple[str, list]]:
     """Cities & Knights' figures per seat and the trade tokens held."""
     return ck_text.statistics(controller) + [("catan_2p.stat.tokens", list(controller.state.tokens))]
+
+
+class CKForTwoHints(TwoPlayerHints, CKHints):
+    """The hint's words of the combination: Cities & Knights' and the two-player layer's, with the forced
+    trade's mode, a knight taken off for tokens and the neutral knights."""
+
+    def token_price(self, action) -> int:
+        return super().token_price(action) * FORCED_PRICE.get(action.get("mode"), 1)
+
+    def hint_forced_trade(self, action):
+        what = self.tr(f"catan_ck_2p.hint.forced_trade.{action['mode']}", count=self.token_price(action))
+        return what, self.forced_reason()
+
+    def hint_remove_knight(self, action):
+        tr = self.tr
+        return (tr("catan_ck_2p.hint.remove_knight", where=self.place(vertex=action["vertex"])),
+                self.tokens_reason(action, "knight_removed"))
+
+    def hint_knight(self, action):
+        if action.get("colour") in NEUTRAL_COLOURS:
+            return self.neutral_build(action, self.tr("catan_ck_2p.ui.piece.knight"))
+        return super().hint_knight(action)
+
+    def hint_promote(self, action):
+        if action.get("colour") in NEUTRAL_COLOURS:
+            return self.neutral_build(action, self.tr("catan_ck_2p.ui.piece.promote"))
+        return super().hint_promote(action)
+
+
+def explain_hint(ruleset, observation, seat: int, action: dict, tr) -> str:
+    """What a hint suggests and why, in one line, from what ``seat`` may see."""
+    return CKForTwoHints(ruleset, observation, seat, naming_neutrals(tr)).explain(action)

@@ -14,7 +14,8 @@ What the combination changes in the two-player part:
 from __future__ import annotations
 
 from game.core.i18n import tr
-from game.games.catan.two_player import FORCED_PRICE
+from game.games.catan.two_player import FORCED_PRICE, NEUTRAL_COLOURS
+from game.games.catan_2p.text import neutral
 from game.games.catan_2p.view import (
     ActionsDialog,
     NeutralPaint,
@@ -118,7 +119,11 @@ class CKTwoPlayerTips(NeutralTips, CKTips):
     def phase_status(self, state) -> str:
         if self.table.mode == REMOVE_MODE:
             return tr("catan_ck_2p.ui.status.mode.remove_knight")
-        if state.phase in LAYER_PHASES:
+        step = state.step or {}
+        if state.phase == "retreat" and step.get("seat") in NEUTRAL_COLOURS:
+            return tr("catan_ck_2p.ui.status.retreat_neutral", neutral=neutral(tr, step["seat"]),
+                      knight=tr(f"catan_ck.knight.{step.get('strength', 1)}"))
+        if state.phase in LAYER_PHASES and state.phase != "neutral":
             return self.phase_name(state.phase)
         return super().phase_status(state)
 
@@ -138,6 +143,11 @@ class CKTwoPlayerTips(NeutralTips, CKTips):
         if kind in NEUTRAL_KNIGHT_STRENGTH:
             return tr(f"catan_ck_2p.ui.piece.{kind}")
         return super().neutral_piece_name(kind)
+
+    def neutral_status_key(self, kind: str) -> str:
+        if kind in NEUTRAL_KNIGHT_STRENGTH:
+            return f"catan_ck_2p.ui.status.neutral.{kind}"
+        return super().neutral_status_key(kind)
 
 
 class CitiesKnightsForTwoTable(TwoPlayerTable, CitiesKnightsTable):
@@ -176,6 +186,11 @@ class CitiesKnightsForTwoTable(TwoPlayerTable, CitiesKnightsTable):
             self.act(found[0])
             return
         super().click_spot(key)
+
+    def hint_key(self) -> tuple | None:
+        if self.hint_is("remove_knight"):
+            return ("v", self.hint[0]["vertex"])
+        return super().hint_key()
 
     def dialog_plan(self, state) -> tuple[set, str | None]:
         allowed, wanted = super().dialog_plan(state)

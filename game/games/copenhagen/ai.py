@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
+from functools import cache
 
 from game.ai.base import Agent
 from game.games.copenhagen import board
@@ -88,7 +89,10 @@ def _line_parts(p: board.Placement) -> tuple:
     return tuple(parts)
 
 
-LINE_PARTS = tuple(tuple(_line_parts(p) for p in table) for table in board.PLACEMENTS)
+@cache
+def line_parts() -> tuple:
+    """``_line_parts`` of every placement, per tile index (worked out on first use, not on import)."""
+    return tuple(tuple(_line_parts(p) for p in table) for table in board.placements())
 
 
 class LineState:
@@ -151,7 +155,7 @@ class BuildTable:
             if state.supply[tile] <= 0:
                 continue
             t = board.TILES[tile]
-            parts = LINE_PARTS[tile]
+            parts = line_parts()[tile]
             for number, p in enumerate(board.PLACEMENTS[tile]):
                 if p.mask & occupied or not (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
                     continue
@@ -405,7 +409,7 @@ class Planner:
         def gain(action) -> float:
             number = board.cell_index(*action["at"])
             p = board.PLACEMENTS[board.SPECIAL][number]
-            return (lines.delta(LINE_PARTS[board.SPECIAL][number]) + self.ctx.w.coat * coats_earned(occupied, p)
+            return (lines.delta(line_parts()[board.SPECIAL][number]) + self.ctx.w.coat * coats_earned(occupied, p)
                     - self.ctx.w.hole * (holes(occupied | p.mask) - base_holes))
 
         specials.sort(key=gain, reverse=True)

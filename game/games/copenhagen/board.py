@@ -2,7 +2,8 @@
 
 A facade cell ``(col, row)`` has index ``row * 5 + col`` (row 0 is the ground floor) and is bit
 ``1 << index`` of the board masks, so legality, contact and line checks are a few integer
-operations. Everything here is computed once from ``assets/data/copenhagen.json``.
+operations. Everything here is computed once from ``assets/data/copenhagen.json``, the placement
+tables on first use.
 
 Orientation of a tile: ``mirror`` first turns the tile over (``(col, row) -> (-col, row)``), then
 ``rot`` quarter turns clockwise (each ``(col, row) -> (row, -col)``), then the cells are shifted so
@@ -16,6 +17,7 @@ corner itself need not be a square of the tile).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from game.resources import load_data
 
@@ -183,9 +185,29 @@ def _placements(tile: Tile) -> tuple[Placement, ...]:
     return tuple(found)
 
 
-PLACEMENTS = tuple(_placements(t) for t in TILES)
-"""Every placement inside the facade, per tile index."""
-PLACEMENT_AT = tuple({(p.orientation, p.col, p.row): p for p in table} for table in PLACEMENTS)
+@cache
+def placements() -> tuple[tuple[Placement, ...], ...]:
+    """Every placement inside the facade, per tile index: worked out on first use rather than on import,
+    which the registry, the title and the other games' tables do without needing it."""
+    return tuple(_placements(t) for t in TILES)
+
+
+@cache
+def placements_at() -> tuple[dict[tuple[int, int, int], Placement], ...]:
+    """Per tile index, its placements by (orientation, col, row)."""
+    return tuple({(p.orientation, p.col, p.row): p for p in table} for table in placements())
+
+
+LAZY_TABLES = {"PLACEMENTS": placements, "PLACEMENT_AT": placements_at}
+
+
+def __getattr__(name: str):
+    """``PLACEMENTS`` and ``PLACEMENT_AT``: the tables of ``placements`` and ``placements_at``, made when
+    first read and kept as the module's own names from then on."""
+    if name not in LAZY_TABLES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    table = globals()[name] = LAZY_TABLES[name]()
+    return table
 
 
 def placement(tile: int, rot: int, mirror: bool, col: int, row: int) -> Placement | None:
@@ -193,7 +215,7 @@ def placement(tile: int, rot: int, mirror: bool, col: int, row: int) -> Placemen
     o_index = TILES[tile].orientation_of.get((rot % 4, bool(mirror)))
     if o_index is None:
         return None
-    return PLACEMENT_AT[tile].get((o_index, col, row))
+    return placements_at()[tile].get((o_index, col, row))
 
 
 def tile_cells(tile_id: str, rot: int = 0, mirror: bool = False) -> list[tuple[int, int, bool]]:

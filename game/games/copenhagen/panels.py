@@ -73,7 +73,7 @@ class CopenhagenPanels:
             label = {0: "none", ACTIVE: "active", USED: "used"}[state]
             image = self.flipped(art.ability_tile(name, label, rect.width), me, name)
             hovered = table.hover == ("ability", index)
-            lift = 6 if hovered and state == ACTIVE else 0
+            lift = 6 if (hovered and state == ACTIVE) or name == hinted else 0
             glow = None
             if name in usable:
                 glow = theme.mix(theme.HIGHLIGHT, theme.WHITE, table.pulse.value * 0.4)

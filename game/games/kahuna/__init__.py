@@ -1,9 +1,6 @@
 """Kahuna, the two-player bridge-building game: board, rules engine, AI and log text (no pygame)."""
 
 from game.games import GameSpec, OptionSpec, PlayerStyle
-from game.games.kahuna.ai import make_agent
-from game.games.kahuna.rules import RULES
-from game.games.kahuna.text import describe_event, statistics
 
 RULES_PAGES = tuple(f"kahuna.rules.{n}" for n in range(1, 8))
 
@@ -18,10 +15,10 @@ SPEC = GameSpec(
     name_key="kahuna.name",
     min_players=2,
     max_players=2,
-    ruleset=RULES,
-    make_agent=make_agent,
+    ruleset="game.games.kahuna.rules:RULES",
+    make_agent="game.games.kahuna.ai:make_agent",
     view="game.games.kahuna.view:KahunaTable",
-    describe_event=describe_event,
+    describe_event="game.games.kahuna.text:describe_event",
     hidden_information=True,
     options=(
         OptionSpec("destroy_own", "kahuna.option.destroy_own", False, help_key="kahuna.option.destroy_own.help"),
@@ -33,7 +30,7 @@ SPEC = GameSpec(
                    legacy=True),
     ),
     rules_pages=RULES_PAGES,
-    statistics=statistics,
+    statistics="game.games.kahuna.text:statistics",
     default_players=2,
     blurb_key="kahuna.blurb",
     player_styles=PIECE_STYLES,

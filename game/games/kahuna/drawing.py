@@ -284,7 +284,8 @@ class KahunaDrawing:
         surface.blit(head, head.get_rect(midtop=(SIDE.centerx, SIDE.y + 222)))
         for i, (rect, card) in enumerate(zip(table.display_rects(), state.display, strict=False)):
             lit = table.host.can_act() and any(a.get("card") == ISLANDS[card] for a in table.draw_actions())
-            lift = 8 if (i == table.hover_display and lit) else 0
+            hinted = table.hint_is("draw", source="display", card=ISLANDS[card])
+            lift = 8 if (i == table.hover_display and lit) or hinted else 0
             blit_card(surface, card_face(card, SMALL_CARD), rect, lift, theme.HIGHLIGHT if lit and lift else None)
         if not state.display:
             empty = render_text(tr("kahuna.ui.display_empty"), 18, theme.PAPER_DARK)
@@ -294,7 +295,7 @@ class KahunaDrawing:
             can = table.host.can_act() and any(a.get("source") == "pile" for a in table.draw_actions())
             for k in range(min(4, state.pile_size // 4)):
                 surface.blit(card_back(*SMALL_CARD), pile.move(-k * 2, -k * 2))
-            lift = 8 if table.hover_pile and can else 0
+            lift = 8 if (table.hover_pile or table.hint_is("draw", source="pile")) and can else 0
             blit_card(surface, card_back(*SMALL_CARD), pile.move(-min(4, state.pile_size // 4) * 2, 0), lift,
                       theme.HIGHLIGHT if lift else None)
         else:
@@ -320,7 +321,7 @@ class KahunaDrawing:
         can = table.host.can_act()
         playable = {ISLAND_INDEX[a["card"]] for a in table.actions_of("build")} if can else set()
         hint_cards = set()
-        if table.hint and table.hint[0]["type"] in ("build", "remove"):
+        if table.hint and table.hint[0]["type"] in ("build", "remove", "discard"):
             hint_cards = {ISLAND_INDEX[c] for c in table.hint[0].get("cards", [table.hint[0].get("card")])}
         if cards is None:
             for x in row_positions(state.hand_sizes[table.me], HAND_AREA, HAND_CARD[0], 14):

@@ -6,6 +6,8 @@ buttons along the bottom. Islands sit where the printed board has them, scaled i
 
 from __future__ import annotations
 
+from itertools import chain
+
 import pygame
 
 from game.games.kahuna.board import ISLAND_COUNT, ISLAND_LINES, LINE_COUNT, LINE_ENDS, POSITIONS
@@ -66,10 +68,10 @@ def plate_rects(sizes_of) -> tuple[pygame.Rect, ...]:
     gives the plate's sizes, roomiest first: a smaller one is taken only where no larger one fits as near."""
     placed: list[pygame.Rect] = []
     for island in range(ISLAND_COUNT):
-        candidates = [_plate_at(island, size, angle, reach) for reach in PLATE_REACHES for size in sizes_of(island)
-                      for angle in PLATE_DIRECTIONS]
-        free = [rect for rect in candidates if _plate_fits(rect, placed)]
-        placed.append(free[0] if free else candidates[0])
+        candidates = (_plate_at(island, size, angle, reach) for reach in PLATE_REACHES for size in sizes_of(island)
+                      for angle in PLATE_DIRECTIONS)
+        first = next(candidates)  # looked at in order, up to the first that fits: a table's first frame waits on it
+        placed.append(next((rect for rect in chain([first], candidates) if _plate_fits(rect, placed)), first))
     return tuple(placed)
 
 

@@ -323,6 +323,9 @@ class KahunaTable(TableView):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        discard, passing, _ = self.buttons
+        discard.selected = self.hint_is("discard")
+        passing.selected = self.hint_is("pass")
         self.update_controls(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
