@@ -24,7 +24,7 @@ from game.net.headless import DEFAULT_PORT, join_addresses
 from game.net.host import TableHost
 from game.net.transport import HostServer, arrivals
 from game.scenes.base import MenuScene
-from game.ui import theme
+from game.ui import redraw, theme
 from game.ui.connection import seat_state_text
 from game.ui.draw import player_token
 from game.ui.fonts import render_fitted, render_text
@@ -70,12 +70,12 @@ class HostedTable:
     def open(self) -> None:
         """Listen (the usual port, else any free one); OSError when no port can be listened on."""
         try:
-            self.server = HostServer(None, self.bind, self.wanted_port)
+            self.server = HostServer(None, self.bind, self.wanted_port, notify=redraw.wake)
             self.port = self.server.start()[1]
         except OSError:
             if not self.wanted_port:
                 raise
-            self.server = HostServer(None, self.bind, 0)
+            self.server = HostServer(None, self.bind, 0, notify=redraw.wake)
             self.port = self.server.start()[1]
         self.host.send = self.server.send
         self.host.close = self.server.close

@@ -305,3 +305,32 @@ def test_a_friends_seat_panel_carries_the_connection_badge_at_the_host(app, tmp_
     away = (196, 110, 40)
     assert any(tuple(app.screen.get_at((x, y)))[:3] == away for x in range(corner.x, corner.right)
                for y in range(corner.y, corner.bottom)), "the away badge is drawn in the panel's corner"
+
+
+def test_save_from_the_pause_menu_keeps_the_hosted_tables_code_and_is_the_hosts_at_a_friends_table(app, tmp_path):
+    from game.core.saves import net_record, read_record
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.pause import PauseScene
+
+    lobby = open_lobby(app, tmp_path)
+    link = friend_joins(app, lobby, "Kai")
+    click_button(app, "Start")
+    hosting = app.scene
+    until([app], lambda: pumped(link) and hosting.controller.log and len(link.table.log) == len(hosting.controller.log))
+    app.push(PauseScene(app, hosting))
+    click_button(app, "Save")
+    saved = net_record(read_record(tmp_path / "hosted.json"))
+    assert saved["code"] == lobby.hosted.host.code and saved["tokens"] == lobby.hosted.net_record()["tokens"]
+    over = GameOverScene(app, hosting)
+    assert tr("over.rematch") not in [button.label() for button in over.results], "friends are not at a new table"
+
+    friend_app = make_app()
+    try:
+        remote = PlayScene(friend_app, link.table.spec, link.table, worker_mode="thread", link=link)
+        friend_app.push(remote)
+        frames(friend_app, 2)
+        friend_app.push(PauseScene(friend_app, remote))
+        click_button(friend_app, "Save")
+        assert friend_app.toasts and friend_app.toasts[-1][0] == tr("pause.saved_by_host")
+    finally:
+        remote.on_exit()
