@@ -87,6 +87,13 @@ def selftest(frames: int = 20) -> int:
         if not any(i.path == damaged and i.damaged for i in infos) or damaged.read_text(encoding="utf-8")[-3:] != "kah":
             failures.append("load: a damaged save was not reported as damaged, or was changed")
         check("load", lambda: LoadScene(app))
+        try:
+            from game.scenes.net_selftest import check_network_screens
+
+            check_network_screens(app, frames)
+            checked.append("lobby and join")
+        except Exception:  # noqa: BLE001
+            failures.append(f"lobby and join: {traceback.format_exc(limit=4)}")
         pygame.quit()
         try:
             network_round_trip()

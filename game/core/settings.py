@@ -38,8 +38,8 @@ WINDOW_WIDTHS = (640, 7680)
 WINDOW_HEIGHTS = (360, 4320)
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_DEPTH = 4
-SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
-"""Who sits at a seat of a new game: a person or an AI of a level."""
+SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "remote")
+"""Who sits at a seat of a new game: a person, an AI of a level, or a friend invited from another computer."""
 MAX_SEATS = 8
 GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 

@@ -49,6 +49,8 @@ class GameOverScene(Overlay):
         ]
         self.show_results = Button((self.box.centerx - 160, self.box.bottom - 20, 320, 56), lambda: tr("over.back"),
                                    self.toggle_look, style="primary", size=24, hotkey=pygame.K_TAB)
+        if self.play.networked():
+            self.results.pop(0)  # friends elsewhere are not at a new local table: play again from the lobby
         self.widgets = [self.show_results] if self.looking else list(self.results)
 
     def toggle_look(self) -> None:

@@ -43,8 +43,8 @@ def plain_digits(text: str) -> str | None:
 
 
 def seat_from_kind(kind: str, name: str) -> SeatConfig:
-    if kind == "human":
-        return SeatConfig("human", name.strip())
+    if kind in ("human", "remote"):
+        return SeatConfig(kind, name.strip())
     return SeatConfig("ai", name.strip(), kind.split(":", 1)[1])
 
 
@@ -129,7 +129,19 @@ class NewGameScene(MenuScene):
         spec = self.spec
         controller = Controller(spec.ruleset, self.config(), self.seed())
         self.remember()
+        if self.invites():
+            self.open_lobby(controller)
+            return
         self.app.reset_to(PlayScene(self.app, spec, controller, new_save_path(spec.id)))
+
+    def invites(self) -> bool:
+        """True when a seat is for a friend at another computer: the game starts in a lobby."""
+        return "remote" in self.kinds[: self.count]
+
+    def open_lobby(self, controller: Controller) -> None:
+        from game.scenes.lobby import LobbyScene
+
+        LobbyScene.open_table(self.app, self.spec, controller, new_save_path(self.spec.id))
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self):
@@ -154,9 +166,9 @@ class NewGameScene(MenuScene):
         for seat in range(self.count):
             y = sheet.y + 100 + seat * 62
             kinds = [(k, (lambda k=k: tr(f"new.kind.{k.replace(':', '.')}"))) for k in SEAT_KINDS]
-            self.widgets.append(Chooser((x + 46, y, 240, 50), kinds, (lambda s=seat: self.kinds[s]),
+            self.widgets.append(Chooser((x + 46, y, 262, 50), kinds, (lambda s=seat: self.kinds[s]),
                                         (lambda v, s=seat: self.set_kind(s, v))))
-            self.widgets.append(TextInput((x + 300, y, 214, 50), (lambda s=seat: self.names[s]),
+            self.widgets.append(TextInput((x + 318, y, 196, 50), (lambda s=seat: self.names[s]),
                                           (lambda v, s=seat: self.set_name(s, v)), max_length=MAX_NAME_LENGTH,
                                           placeholder=(lambda s=seat: self.default_name(s)), allowed=is_valid_name))
         ox = OPTIONS_X
@@ -204,6 +216,8 @@ class NewGameScene(MenuScene):
         kind = self.kinds[seat]
         if kind == "human":
             return tr("seat.player", n=seat + 1)
+        if kind == "remote":
+            return tr("net.seat.remote", n=seat + 1)
         return tr("seat.ai_named", n=seat + 1, level=tr(f"level.{kind.split(':')[1]}"))
 
     def draw_foreground(self, surface):

@@ -37,10 +37,15 @@ class PauseScene(Overlay):
         self.app.pop()
 
     def save(self):
-        """Write the game now (it also saves itself after every action) and say where."""
+        """Write the game now (it also saves itself after every action) and say where. A table hosted here
+        keeps its code and seat tokens in the save; one hosted elsewhere is its host's to save."""
+        if self.play.link is not None:
+            self.app.toast(tr("pause.saved_by_host"))
+            return
+        hosted = getattr(self.play, "hosted", None)
         path = self.play.autosave.path if self.play.autosave else new_save_path(self.play.spec.id)
         try:
-            write_save(path, self.play.controller, self.play.spec.id)
+            write_save(path, self.play.controller, self.play.spec.id, hosted.net_record() if hosted else None)
             self.app.toast(tr("pause.saved"))
         except OSError as error:
             self.app.toast(tr("pause.save_failed", detail=str(error)))

@@ -171,6 +171,9 @@ class LogPanel:
 class PlayScene(Scene, TableHost):
     """One game at the table."""
 
+    hosted = None
+    """The table this window hosts for friends elsewhere (``game.scenes.lobby.HostedTable``), or None."""
+
     def __init__(self, app, spec, controller: Controller, save_path=None, worker_mode: str = "process", link=None):
         self.spec = spec
         self.controller = controller
@@ -279,6 +282,7 @@ class PlayScene(Scene, TableHost):
                                   tooltip=lambda: i18n.tr("play.hint.tip"))
         self.log_panel = LogPanel(pygame.Rect(x, 250, w, 900 - 250 - 16), self.spec.id, self.log_icon)
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.log_panel.list]
+        self.build_network()
         if self.view is not None:
             self.refresh_log()
 
@@ -287,6 +291,7 @@ class PlayScene(Scene, TableHost):
         private = self.hot_seat() and self.shown is None
         self.log_panel.set_lines([] if private else log_lines(self.spec, self.controller, self.viewer,
                                                               placed=self.view.placed_event))
+        self.chat_shown = 0
 
     # -- turn flow ----------------------------------------------------------------------------
     def on_change(self, controller: Controller, entry: LogEntry | None) -> None:
@@ -331,6 +336,7 @@ class PlayScene(Scene, TableHost):
         super().update(dt)
         self.clock += dt
         self.follow_link()
+        self.follow_network()
         self.view.log_focus = self.log_panel.hovered_event()
         self.view.update(dt)
         if self.message and time.perf_counter() > self.message[1]:
@@ -361,7 +367,7 @@ class PlayScene(Scene, TableHost):
     def plays_here(self, seat: int) -> bool:
         """True when this scene's AI worker decides for ``seat``: an AI seat of a game run here (a remote
         person's decisions, and every decision of a mirrored table, arrive over the network)."""
-        return self.local and self.controller.config.seats[seat].kind == "ai"
+        return self.local and (self.controller.config.seats[seat].kind == "ai" or self.computer_plays_for(seat))
 
     def needs_frames(self) -> bool:
         """True while the table goes on here without the person: an animation, chance or a computer player
@@ -504,6 +510,8 @@ class PlayScene(Scene, TableHost):
         return text
 
     def handle(self, event) -> bool:
+        if self.typing_chat(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.view.handle(event):  # the table first closes a question it is asking
@@ -526,6 +534,7 @@ class PlayScene(Scene, TableHost):
         self.worker.shutdown()
         if self.link is not None:
             self.link.stop()
+        self.close_hosting()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -555,7 +564,10 @@ class PlayScene(Scene, TableHost):
                     dot = (round(x + 14 + 22 * math.cos(a)), round(y + 16 + 22 * math.sin(a)))
                     pygame.draw.circle(surface, shade, dot, 3)
         hint = self.hint_text()
-        if hint:
+        offer = self.away_offer()
+        if offer is not None:
+            self.draw_away_offer(surface, offer, pygame.Rect(x - 6, y - 8, SIDE.right - 14 - x, 140))
+        elif hint:
             self.draw_hint(surface, hint, pygame.Rect(x - 6, y - 8, SIDE.right - 14 - x, 140))
         else:
             image = render_paragraph(status, 21, theme.INK, SIDE.width - 90)
@@ -623,3 +635,174 @@ class PlayScene(Scene, TableHost):
 
     def keyboard_focus(self):
         return super().keyboard_focus() or self.view.keyboard_focus()
+
+    # -- a table played across computers -----------------------------------------------------------
+    def host_table(self, hosted) -> None:
+        """This scene plays a table it hosts for friends elsewhere: it shows who is connected, carries the
+        chat, offers to let the computer play for someone long away, and closes the table on leaving."""
+        self.hosted = hosted
+        self.autosave = hosted.autosave
+        self.rebuild()
+
+    def networked(self) -> bool:
+        return self.link is not None or self.hosted is not None
+
+    def build_network(self) -> None:
+        """The seats strip and the chat line of a networked table, between the log's title and its end."""
+        from game.ui.connection import ROW, ChatInput, SeatStrip
+
+        self.chat_input = None
+        if not self.networked():
+            return
+        if not hasattr(self, "muted"):
+            self.muted: set[int] = set()
+            self.away_since: dict[int, float] = {}
+            self.offer_waited: dict[int, float] = {}
+            self.chat_shown = 0
+        x, w = SIDE.x + 16, SIDE.width - 32
+        seats = self.controller.config.players
+        self.seat_strip = SeatStrip(pygame.Rect(x, 252, w, ROW * seats), self.spec.id, self.seat_lines,
+                                    self.toggle_mute)
+        self.chat_input = ChatInput((x, 900 - 16 - 44, w, 40), self.send_chat)
+        top = self.seat_strip.rect.bottom + 10
+        self.log_panel = LogPanel(pygame.Rect(x, top, w, self.chat_input.rect.y - 8 - top), self.spec.id,
+                                  self.log_icon)
+        self.offer_buttons = [
+            Button((x + 8, 180, (w - 24) // 2, 34), lambda: i18n.tr("net.away.computer"), self.hand_away_seat,
+                   size=18, style="primary", tooltip=lambda: i18n.tr("net.away.computer.tip")),
+            Button((x + 16 + (w - 24) // 2, 180, (w - 24) // 2, 34), lambda: i18n.tr("net.away.wait"),
+                   self.wait_for_away_seat, size=18),
+        ]
+        for button in self.offer_buttons:
+            button.visible = False
+        self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.seat_strip, self.log_panel.list,
+                        self.chat_input, *self.offer_buttons]
+
+    def seat_rows(self) -> list[dict]:
+        """Each seat's status as the host says it; this screen's own seats are connected while its link is."""
+        if self.hosted is not None:
+            return self.hosted.seat_rows()
+        table = self.controller
+        rows = [dict(row) for row in table.seat_status]
+        for seat in table.seats:
+            if seat < len(rows):
+                rows[seat]["connected"] = self.link.status in ("joined", "over")
+        return rows
+
+    def seat_lines(self) -> list:
+        from game.ui.connection import SeatLine
+
+        lines = []
+        for seat, row in enumerate(self.seat_rows()):
+            since = self.away_since.get(seat)
+            lines.append(SeatLine(seat, self.player_name(seat), row,
+                                  None if since is None else self.clock - since, seat in self.muted))
+        return lines
+
+    def seat_connection(self, seat: int):
+        """The seat's line of the seats strip when it is a friend's at a networked table (for its panel's badge)."""
+        if not self.networked():
+            return None
+        lines = self.seat_lines()
+        return lines[seat] if 0 <= seat < len(lines) and lines[seat].row.get("kind") == "remote" else None
+
+    def follow_network(self) -> None:
+        """Serve a hosted table's friends, note who went away when, and take the chat lines said since the last
+        frame into the log."""
+        if not self.networked():
+            return
+        if self.hosted is not None:
+            self.hosted.poll()
+        for seat, row in enumerate(self.seat_rows()):
+            away = row.get("kind") == "remote" and not row.get("connected") and not row.get("ai") and (
+                self.hosted is None or seat in self.hosted.host.claimed)
+            if not away:
+                self.away_since.pop(seat, None)
+                self.offer_waited.pop(seat, None)
+            else:
+                self.away_since.setdefault(seat, self.clock)
+        offered = self.away_offer() is not None
+        for button in self.offer_buttons:
+            button.visible = offered
+        chat = self.hosted.chat if self.hosted is not None else self.controller.chat
+        if self.hot_seat() and self.shown is None:
+            return
+        lines = []
+        for seat, text in chat[self.chat_shown:]:
+            if seat in self.muted:
+                continue
+            name = self.player_name(seat) if 0 <= seat < self.controller.config.players else "—"
+            lines.append((seat, i18n.tr("net.chat.line", name=name, text=text), Event("chat", {"seat": seat})))
+        self.chat_shown = len(chat)
+        if lines:
+            self.log_panel.add(lines)
+            self.app.audio.play("click")
+
+    def send_chat(self, text: str) -> bool:
+        if self.hosted is not None:
+            return self.hosted.say(text)
+        if self.link is None or self.link.status != "joined":
+            self.say(i18n.tr("net.chat.not_now"))
+            return False
+        self.controller.say(text)
+        return True
+
+    def toggle_mute(self, seat: int) -> None:
+        if seat in self.muted:
+            self.muted.discard(seat)
+        else:
+            self.muted.add(seat)
+
+    def typing_chat(self, event) -> bool:
+        """While the chat line has the keys, the table's own shortcuts wait (Escape leaves the line)."""
+        chat = getattr(self, "chat_input", None)
+        if chat is None or not chat.takes_keys() or event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            chat.focused = False
+            return True
+        return chat.handle(event) or True
+
+    def computer_plays_for(self, seat: int) -> bool:
+        """A friend's seat the host let the computer play while they are away."""
+        return self.hosted is not None and seat in self.hosted.host.with_ai
+
+    def away_offer(self) -> int | None:
+        """The seat whose person has been away long enough that the host may let the computer play for them."""
+        from game.ui.connection import AWAY_OFFER_SECONDS
+
+        if self.hosted is None or self.controller.over:
+            return None
+        for seat, since in sorted(self.away_since.items()):
+            start = max(since, self.offer_waited.get(seat, since))
+            if self.clock - start >= AWAY_OFFER_SECONDS:
+                return seat
+        return None
+
+    def hand_away_seat(self) -> None:
+        seat = self.away_offer()
+        if seat is not None:
+            self.hosted.host.hand_to_ai(seat)
+
+    def wait_for_away_seat(self) -> None:
+        seat = self.away_offer()
+        if seat is not None:
+            self.offer_waited[seat] = self.clock
+
+    def draw_away_offer(self, surface, seat: int, rect: pygame.Rect) -> None:
+        from game.ui.connection import clock_text
+
+        rect.height = 150
+        panel(surface, rect, (255, 246, 214), radius=10, shadow=2, border=theme.HIGHLIGHT, border_width=3)
+        away = clock_text(self.clock - self.away_since[seat])
+        text = i18n.tr("net.away.offer", name=self.player_name(seat), time=away)
+        room = self.offer_buttons[0].rect.y - 6 - (rect.y + 8)
+        for size in (18, 17, 16, 15):
+            body = render_paragraph(text, size, theme.INK, rect.width - 24, line_height=1.1)
+            if body.get_height() <= room:
+                break
+        surface.blit(body, (rect.x + 12, rect.y + 8), pygame.Rect(0, 0, body.get_width(), room))
+
+    def close_hosting(self) -> None:
+        if self.hosted is not None:
+            self.hosted.close()

@@ -7,7 +7,19 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.core.saves import SaveError, SaveInfo, check_save, latest_unfinished, list_saves, load_save, resume_path
+from game.core.saves import (
+    SaveError,
+    SaveInfo,
+    check_save,
+    latest_unfinished,
+    list_saves,
+    load_save,
+    net_record,
+    read_record,
+    read_rejoins,
+    rejoin_path,
+    resume_path,
+)
 from game.core.storage import file_stamp
 from game.games import registry
 from game.scenes.base import Scene
@@ -49,8 +61,39 @@ def open_saved_game(app, info: SaveInfo) -> bool:
     if loaded is None:
         return False
     spec, controller = loaded
+    if any(seat.is_remote for seat in controller.config.seats):
+        return open_hosted_game(app, info, spec, controller)
     app.reset_to(PlayScene(app, spec, controller, resume_path(info)))
     return True
+
+
+def open_hosted_game(app, info: SaveInfo, spec, controller) -> bool:
+    """A table this computer hosted goes on from its save: its lobby opens again with the same code, and
+    friends who held seats rejoin with their tokens."""
+    from game.net.headless import check_net_record
+    from game.scenes.lobby import LobbyScene
+
+    try:
+        net = net_record(read_record(info.source or info.path))
+        # A save written without its table's record (the pause menu's) opens a lobby with a new code.
+        net = check_net_record(net, controller.config) if net is not None else None
+    except (SaveError, ValueError, OSError) as error:
+        app.toast(tr("load.damaged", reason=str(error)[:120]), 4.0)
+        return False
+    return LobbyScene.open_table(app, spec, controller, resume_path(info), net)
+
+
+def newest_rejoin(latest: SaveInfo | None) -> dict | None:
+    """The seat at a table hosted elsewhere that Continue goes back to: the newest kept, when it was kept
+    after the newest unfinished game of this computer was last saved."""
+    records = read_rejoins()
+    if not records:
+        return None
+    try:
+        kept = rejoin_path().stat().st_mtime
+    except OSError:
+        return None
+    return records[-1] if latest is None or kept >= latest.modified else None
 
 
 class TitleScene(Scene):
@@ -63,8 +106,9 @@ class TitleScene(Scene):
     def build(self):
         x, w = 620, 360
         entries = [
-            ("title.continue", self.resume, "primary", lambda: self.latest is not None, "title.continue.none"),
+            ("title.continue", self.resume, "primary", self.can_continue, "title.continue.none"),
             ("title.new", self.new_game, "secondary", None, None),
+            ("title.join", self.join_table, "secondary", None, None),
             ("title.load", self.load, "secondary", None, None),
             ("title.settings", self.settings, "secondary", None, None),
             ("title.rules", self.rules, "secondary", None, None),
@@ -73,7 +117,7 @@ class TitleScene(Scene):
         self.widgets = []
         for i, (key, action, style, enabled, reason) in enumerate(entries):
             self.widgets.append(Button(
-                (x, 330 + i * 80, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
+                (x, 310 + i * 72, w, 62), (lambda k=key: tr(k)), action, style=style, size=28,
                 enabled_fn=enabled, reason=(lambda r=reason: tr(r)) if reason else None,
             ))
 
@@ -81,10 +125,20 @@ class TitleScene(Scene):
         self.latest = newest_unfinished(registry())
         self.latest_stamp = offered_stamp(self.latest)
 
+    def can_continue(self) -> bool:
+        return self.latest is not None or newest_rejoin(self.latest) is not None
+
     def resume(self):
-        """Open the newest unfinished game. Its log is replayed only now: a save whose log never replayed is
-        passed over for the newest one that does (the load screen tells what is wrong with it); one that
-        changed since the title offered it is not opened, and the player is told why."""
+        """Go back to the newest table: a seat at a table hosted elsewhere, when it was kept after the newest
+        unfinished game here was saved; else that game. Its log is replayed only now: a save whose log never
+        replayed is passed over for the newest one that does (the load screen tells what is wrong with it);
+        one that changed since the title offered it is not opened, and the player is told why."""
+        rejoin = newest_rejoin(self.latest)
+        if rejoin is not None:
+            from game.scenes.join import JoinScene
+
+            JoinScene.rejoin_table(self.app, rejoin)
+            return
         if self.latest is None:
             return
         games = registry()
@@ -99,6 +153,11 @@ class TitleScene(Scene):
         from game.scenes.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def join_table(self):
+        from game.scenes.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def load(self):
         from game.scenes.load import LoadScene

@@ -87,6 +87,11 @@ class TableHost:
         """True when the person declines the computer players' trade offers without being asked."""
         return bool(self.app.settings.mute_ai_offers)
 
+    def seat_connection(self, seat: int):
+        """For a friend's seat at a table played across computers, whether they are connected
+        (``game.ui.connection.SeatLine``); None for every other seat and table."""
+        return None
+
 
 class EventAnimation:
     """Plays a table's events one after another, so a chain of consequences reads as one.

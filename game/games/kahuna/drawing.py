@@ -53,6 +53,7 @@ from game.games.kahuna.layout import (
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card, card_back, row_positions
+from game.ui.connection import connection_badge
 from game.ui.draw import panel, player_token, shadow_surface, table_background
 from game.ui.fonts import fit_line, render_paragraph, render_text, text_size
 
@@ -256,6 +257,7 @@ class KahunaDrawing:
         surface.blit(mark, mark.get_rect(center=(rect.x + 26, rect.y + 28)))
         name = render_text(table.host.player_name(seat), 22, theme.INK, bold=True)
         surface.blit(name, (rect.x + 50, rect.y + 14))
+        connection_badge(surface, rect, table.host, seat)
         stats = tr("kahuna.ui.seat_stats", points=state.points[seat],
                    stones=state.stones.count(seat), bridges=BRIDGES_PER_PLAYER - state.placed[seat],
                    supply=STONES_PER_PLAYER - state.stones.count(seat))
