@@ -44,6 +44,19 @@ def play_randomly(ruleset, state, rng: random.Random, steps: int, log: list | No
             log.append(action)
 
 
+def seat_decisions(controller, steps: int):
+    """The seat that decides at each of the next ``steps`` steps of a controller's game (chance steps are
+    resolved here and count as steps), until the game ends; the caller submits that seat's action."""
+    for _ in range(steps):
+        actor = controller.to_act()
+        if actor is None:
+            return
+        if actor == CHANCE:
+            controller.resolve_chance()
+            continue
+        yield actor
+
+
 def play_checked(ruleset, config: GameConfig, seed: int, check=None, agents=None, roundtrip_every: int = 25,
                  max_steps: int = 20_000):
     """Play one game to the end from ``seed`` and return (final state, actions applied).

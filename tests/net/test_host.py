@@ -13,6 +13,7 @@ from game.core.rules import CHANCE
 from game.net import host as host_module
 from game.net import protocol
 from tests.net.helpers import GAMES, AIClient, Wire, get_spec, play_remote, remote_config
+from tests.support import seat_decisions
 
 SEED = 982451653
 
@@ -308,13 +309,7 @@ def test_every_games_observation_round_trips_through_its_notation(game_id):
     wire = Wire(spec, remote_config(spec, spec.max_players), 11)
     controller, ruleset = wire.controller, spec.ruleset
     rng = random.Random(3)
-    for _ in range(150):
-        actor = controller.to_act()
-        if actor is None:
-            break
-        if actor == CHANCE:
-            controller.resolve_chance()
-            continue
+    for actor in seat_decisions(controller, 150):
         for seat in range(spec.max_players):
             notation = json.loads(json.dumps(ruleset.to_json(controller.observe(seat))))
             rebuilt = ruleset.from_json(notation)

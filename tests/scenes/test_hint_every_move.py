@@ -18,12 +18,13 @@ import pytest
 
 from game.core import i18n
 from game.core.controller import Controller
-from game.core.rules import CHANCE, GameConfig, SeatConfig, action_key
+from game.core.rules import GameConfig, SeatConfig, action_key
 from game.games import get_spec
 from game.scenes.play import PlayScene
 from game.ui import theme
 from game.ui.table import BOARD_AREA, hint_explainer
 from tests.scenes.privacy import frozen_clock, motion
+from tests.support import seat_decisions
 
 GAMES = ("kahuna", "catan", "catan_2p", "catan_ck", "catan_ck_2p", "cannonades", "copenhagen")
 STEPS = {"kahuna": 400, "catan": 1400, "catan_2p": 1400, "catan_ck": 2200, "catan_ck_2p": 2200,
@@ -44,13 +45,7 @@ def collect(game: str, seed: int, seen: dict) -> None:
     controller = Controller(spec.ruleset, config, seed)
     agent = spec.make_agent("easy")
     rng = random.Random(seed)
-    for _ in range(STEPS[game]):
-        actor = controller.to_act()
-        if actor is None:
-            return
-        if actor == CHANCE:
-            controller.resolve_chance()
-            continue
+    for actor in seat_decisions(controller, STEPS[game]):
         actions = controller.legal_actions()
         if actor == 0:
             for action in actions:

@@ -6,7 +6,7 @@ import pytest
 
 from game.core import i18n
 from game.core.controller import Controller
-from game.core.rules import CHANCE, GameConfig, SeatConfig
+from game.core.rules import GameConfig, SeatConfig
 from game.games import get_spec
 from game.games.catan.board import VERTEX_HEXES
 from game.scenes.play import PlayScene
@@ -16,6 +16,7 @@ from game.ui.widgets import Button
 from tests.scenes.test_catan_ck_2p_table import give, main_phase_position, open_table
 from tests.scenes.test_catan_ck_table import settle
 from tests.scenes.test_hint_every_move import UNTRANSLATED
+from tests.support import seat_decisions
 from tests.uidriver import frames, key, run_until
 
 KAHUNA = {"format": "kahuna/1", "hands": [["ALOA", "BARI"], ["COCO", "LALE"]], "display": ["DUDA", "ELAI", "FAAA"]}
@@ -71,13 +72,7 @@ def test_every_move_of_a_game_is_explained_in_both_languages(game):
     explain = hint_explainer(spec)
     rng = random.Random(5)
     kinds = set()
-    for _ in range(300):
-        actor = controller.to_act()
-        if actor is None:
-            break
-        if actor == CHANCE:
-            controller.resolve_chance()
-            continue
+    for actor in seat_decisions(controller, 300):
         observation = controller.observe(actor)
         actions = controller.legal_actions()
         for action in rng.sample(actions, min(4, len(actions))):
