@@ -31,26 +31,43 @@ def slot_names(obj) -> list[str]:
     return [name for klass in type(obj).__mro__ for name in klass.__dict__.get("__slots__", ())]
 
 
-def parts(value):
-    """What ``value`` holds directly: items, keys and values, slots, attributes."""
+def parts(value, path: str) -> list[tuple[object, str]]:
+    """What ``value`` holds directly (items, keys and values, slots but ``KEPT`` ones, attributes), each with
+    where it was found."""
     if isinstance(value, (list, tuple, set, frozenset)):
-        return list(value)
-    if isinstance(value, dict):
-        return [*value.keys(), *value.values()]
-    held = [getattr(value, name) for name in slot_names(value) if hasattr(value, name)]
-    return held + list(getattr(value, "__dict__", {}).values())
+        held = list(value)
+    elif isinstance(value, dict):
+        held = [*value.keys(), *value.values()]
+    elif isinstance(value, DeclaredCopy):
+        return [(getattr(value, name), f"{path}.{name}") for name, kind in type(value).copy_kinds.items()
+                if kind is not KEPT]
+    else:
+        held = [getattr(value, name) for name in slot_names(value) if hasattr(value, name)]
+        held += getattr(value, "__dict__", {}).values()
+    return [(part, f"{path}/{type(part).__name__}") for part in held]
 
 
-def mutable_parts(state) -> dict[int, str]:
+def wrongly_shared(state) -> list[str]:
+    """The slots declared ``SHARED`` of ``state`` and of the declared objects within it that hold something
+    that can change."""
+    found = []
+    for obj in [state, *(value for value, _ in mutable_parts(state).values() if isinstance(value, DeclaredCopy))]:
+        found += [f"{type(obj).__name__}.{name} holds {getattr(obj, name)!r}"
+                  for name, kind in type(obj).copy_kinds.items()
+                  if kind is SHARED and not immutable(getattr(obj, name))]
+    return found
+
+
+def mutable_parts(state) -> dict[int, tuple[object, str]]:
     """Every mutable object reachable from ``state`` (``KEPT`` slots left out) by id, with where it was found."""
     found = {}
-    stack = [(getattr(state, name), name) for name, kind in type(state).copy_kinds.items() if kind is not KEPT]
+    stack = parts(state, type(state).__name__)
     while stack:
         value, path = stack.pop()
         if isinstance(value, PRIMITIVES) or immutable(value) or id(value) in found:
             continue
-        found[id(value)] = path
-        stack += [(part, f"{path}/{type(part).__name__}") for part in parts(value)]
+        found[id(value)] = (value, path)
+        stack += parts(value, path)
     return found
 
 
@@ -81,11 +98,9 @@ def check_clone(rules, state, rng, play: bool = True) -> None:
     clone = rules.clone(state)
     assert type(clone) is type(state)
     assert rules.to_json(clone) == rules.to_json(state)
-    for name, kind in type(state).copy_kinds.items():
-        if kind is SHARED:
-            assert immutable(getattr(state, name)), f"{name} is declared SHARED but holds {getattr(state, name)!r}"
+    assert not wrongly_shared(state), f"declared SHARED but mutable: {wrongly_shared(state)}"
     original, copied = mutable_parts(state), mutable_parts(clone)
-    both = sorted(original[key] for key in original.keys() & copied.keys())
+    both = sorted(original[key][1] for key in original.keys() & copied.keys())
     assert not both, f"the clone shares mutable parts with its original: {both}"
     before = snapshot(state)
     for _ in range(60 if play else 0):
