@@ -8,7 +8,8 @@ A state class derives from ``DeclaredCopy`` and gives its ``__slots__`` as a dic
 
 Subclasses add their own slots the same way and inherit their bases' declarations. A slot given without a
 kind (``__slots__`` as a tuple or list, or a value that is not a kind) raises ``TypeError`` when the class is
-made, and so does a subclass without ``__slots__`` (its instances would take undeclared attributes). The
+made, and so does a subclass without ``__slots__`` (its instances would take undeclared attributes) or with a
+``copy`` of its own. The
 copier is plain generated code (no loop over the slots, no call per slot), as fast as a hand-written copy:
 the AI copies positions thousands of times per decision.
 
@@ -147,5 +148,7 @@ class DeclaredCopy:
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        if "copy" in cls.__dict__:
+            raise TypeError(f"{cls.__qualname__} declares how its slots are copied instead of writing copy()")
         cls.copy_kinds = declared_slots(cls)
         cls.copy = _copier(cls, cls.copy_kinds)

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.core.rules import CHANCE, GameConfig, SeatConfig
-from game.core.state_copy import KEPT, LIST, SHARED, DeclaredCopy, each, optional
+from game.core.state_copy import COPY, DICT, KEPT, LIST, SET, SHARED, DeclaredCopy, each, each_value, optional, tuple_of
 from game.games import GAME_PACKAGES, registry
 
 PRIMITIVES = (type(None), bool, int, float, complex, str, bytes)
@@ -147,8 +147,30 @@ def test_every_slot_must_say_how_it_is_copied():
     with pytest.raises(TypeError, match="must declare __slots__"):
         class Open(Position):
             pass
+    with pytest.raises(TypeError, match="instead of writing copy"):
+        class HandWritten(Position):
+            __slots__ = {"score": SHARED}
+
+            def copy(self):
+                return self
 
     position = Position()
     position.seats, position.hands = 2, [[1, 2], None]
     copy = position.copy()
     assert (copy.seats, copy.hands) == (2, [[1, 2], None]) and copy.hands[0] is not position.hands[0]
+
+
+def test_each_kind_copies_what_it_says():
+    class Everything(DeclaredCopy):
+        __slots__ = {"kept": KEPT, "names": SET, "counts": DICT, "rows": each(LIST, 2), "hands": optional(each(LIST)),
+                     "decks": each(each(LIST)), "draft": optional(each_value(LIST)),
+                     "queue": each(tuple_of(SHARED, DICT)), "trade": optional(COPY)}
+
+    value = Everything()
+    value.kept, value.names, value.counts, value.rows = [1], {"a"}, {"b": 1}, [[1], [2]]
+    value.hands, value.decks, value.draft = None, [[[1, 2]], []], {"numbers": [5, 6]}
+    value.queue, value.trade = [("robber", {"seat": 1})], [3]
+    copy = value.copy()
+    assert snapshot(copy) == snapshot(value)
+    assert copy.kept is value.kept and copy.hands is None
+    assert not mutable_parts(copy).keys() & mutable_parts(value).keys()
