@@ -48,8 +48,8 @@ def kinds(game_id: str):
 
 @functools.cache
 def random_games(game_id: str) -> tuple[list, list]:
-    """The actions (with whether a CHANCE step took them) and events of a few random games of every size,
-    each with table options drawn at random."""
+    """The actions (with whether a CHANCE step took them) and events of a few random games of every size
+    (``GAMES_PER_GAME``)."""
     spec = get_spec(game_id)
     rules = spec.ruleset
     actions, events = [], []
