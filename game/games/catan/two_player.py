@@ -1,8 +1,8 @@
 """Catan for two: the two-player layer over a game of the Catan family (no pygame).
 
 ``TwoPlayerLayer`` is a mixin placed first in the bases of a combination, ``class X(TwoPlayerLayer,
-CatanRules)``; the game's state class lists ``TWO_PLAYER_SLOTS`` in its own ``__slots__`` and derives
-from ``TwoPlayerFields`` first (``class S(TwoPlayerFields, CatanState)``). Everything else comes from
+CatanRules)``; the game's state class adds ``TWO_PLAYER_SLOTS`` to its own ``__slots__`` (``class
+S(CatanState): __slots__ = TWO_PLAYER_SLOTS``). Everything else comes from
 the game below through the family's hooks, so the same layer serves base Catan and Cities & Knights.
 
 The rules it adds (reference: the Catan for Two rules, with the decided questions cited by A-number)
@@ -82,6 +82,7 @@ from functools import lru_cache
 
 from game.core.notation import flag, whole
 from game.core.rules import Event, IllegalAction
+from game.core.state_copy import LIST, SHARED
 from game.games.catan.board import HEX_ID, NUM_EDGES, NUM_VERTICES, RESOURCES, VERTEX_HEXES
 from game.games.catan.family import CatanFamily
 from game.games.catan.family_state import ALL_ROLLS, SUM_OUTCOMES, discard_choices
@@ -129,8 +130,12 @@ FORCED_DRAWS = 2
 FORCED_GIVES = 2
 LARGEST_ARMY_MINIMUM = 3
 
-TWO_PLAYER_SLOTS = ("tokens", "token_supply", "token_used", "knight_turned_in", "knights_returned", "rolls",
-                    "first_total", "neutral_due", "neutral_return", "forced")
+TWO_PLAYER_SLOTS = {
+    "tokens": LIST, "token_supply": SHARED, "token_used": SHARED, "knight_turned_in": SHARED,
+    "knights_returned": LIST, "rolls": SHARED, "first_total": SHARED, "neutral_due": LIST, "neutral_return": SHARED,
+    "forced": SHARED,
+}
+"""The layer's fields of a position and how a copy gets each, declared by the game's state class."""
 
 NEUTRAL_ROADS = {c: tuple({"type": "road", "colour": c, "edge": e} for e in range(NUM_EDGES)) for c in NEUTRAL_COLOURS}
 NEUTRAL_SETTLEMENTS = {c: tuple({"type": "settlement", "colour": c, "vertex": v} for v in range(NUM_VERTICES))
@@ -149,26 +154,6 @@ def give_back_choices(hand: tuple, names: tuple) -> tuple:
 
 def opponent(seat: int) -> int:
     return 1 - seat
-
-
-class TwoPlayerFields:
-    """The layer's fields of a position (``TWO_PLAYER_SLOTS``, listed by the game's state class)."""
-
-    __slots__ = ()
-
-    def copy(self):
-        s = super().copy()
-        s.tokens = self.tokens[:]
-        s.token_supply = self.token_supply
-        s.token_used = self.token_used
-        s.knight_turned_in = self.knight_turned_in
-        s.knights_returned = self.knights_returned[:]
-        s.rolls = self.rolls
-        s.first_total = self.first_total
-        s.neutral_due = self.neutral_due[:]
-        s.neutral_return = self.neutral_return
-        s.forced = self.forced
-        return s
 
 
 class TwoPlayerLayer(CatanFamily):
