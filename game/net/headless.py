@@ -2,8 +2,9 @@
 
 ``serve_table`` hosts one table (``gamenight --host``): it listens, prints the lines a script reads
 (``code: ...``, ``port: N``, ``join: HOST:PORT``), saves the table after every action and whenever a seat
-is claimed (``SaveBehind``; the save's "net" record keeps the code and the tokens, so ``--host --load SAVE``
-resumes the table after any stop, even ``kill -9``), prints ``result: {...}`` when the game ends, and returns.
+is claimed, before any client hears of the change (``TableSave``; the save's "net" record keeps the code and
+the tokens, so ``--host --load SAVE`` resumes the table after any stop, even ``kill -9``, with every move a
+client saw), prints ``result: {...}`` when the game ends, and returns.
 
 ``RemoteLink`` joins a ``RemoteTable`` to its host: it says hello with the code, or with the seats' tokens
 when this computer holds some at that table (the rejoin records of ``game.core.saves``), keeps those
@@ -29,6 +30,7 @@ from game.core.logs import log
 from game.core.rules import action_key
 from game.core.saves import find_rejoins, forget_rejoins, keep_rejoin, save_text, write_save_text
 from game.core.seats import seat_label
+from game.core.storage import wait_for_syncs
 from game.net import protocol
 from game.net.client import RemoteTable
 from game.net.host import CLOSE_POLICY, CLOSE_TAKEN_OVER, TableHost
@@ -169,15 +171,15 @@ def seats_line(host: TableHost) -> str:
     return "seats: " + ", ".join(parts)
 
 
-class SaveBehind:
-    """The hosted table's autosave, written behind the play so that no request waits on the disk.
+class TableSave:
+    """The hosted table's autosave, in place before anyone hears of what it holds.
 
-    After a turn of the host's loop that changed the game or its seats (a claim, a rename), ``take``
-    snapshots the save on the loop's thread (the text the file will hold) and a thread of its own writes it
-    (atomically, the previous save kept as a backup). While a write is under way, the changes wait for the
-    next turn after it: one snapshot then covers them all, so a fast table costs one write at a time, not one
-    per move. A host killed between telling a move and writing it (a write's time or two) resumes a move or
-    two back; its clients, rejoining, are shown the table as saved, and those moves are asked for again.
+    After a turn of the host's loop that changed the game or its seats (an action, a claim, a rename), ``take``
+    writes the save while the server holds back what that turn sends (``HostServer.holding``): a client is
+    told of a move only once the save holding it is in place, so a host stopped at any moment, even by
+    ``kill -9``, resumes with every move its clients were told of. The file is replaced at once and synced to
+    disk behind (``durable=False``): a turn waits on the system's file cache, never on the disk. One write
+    covers every change of the turn.
     """
 
     def __init__(self, path: Path, game_id: str, host: TableHost, port: int | None = None):
@@ -190,79 +192,32 @@ class SaveBehind:
         self.saved_net: dict | None = None
         self.last_error: str | None = None
         self.writes = 0
-        self.pending: str | None = None
-        self.writing = False
-        self.closing = False
-        self.condition = threading.Condition()
-        self.thread = threading.Thread(target=self._write_behind, name="table-save", daemon=True)
-        self.thread.start()
         host.controller.listeners.append(self.changed)
 
     def changed(self, controller, entry) -> None:
         self.dirty = True
 
-    def take(self, wait: bool = False) -> None:
-        """Snapshot the save when the game or its seats changed since the last one and the writer is free
-        (with ``wait``, once it is)."""
+    def take(self) -> None:
+        """Write the save when the game or its seats changed since the last one."""
         net = self.host.net_record()
         if self.port:
             net["port"] = self.port
         if not self.dirty and net == self.saved_net:
             return
-        if wait:
-            self.flush()
-        elif self.busy:
-            self.dirty = True  # taken on a later turn of the loop, once the writer is free
-            return
-        text = save_text(self.host.controller, self.game_id, net)
         self.dirty, self.saved_net = False, net
-        with self.condition:
-            self.pending = text
-            self.condition.notify()
-
-    @property
-    def busy(self) -> bool:
-        with self.condition:
-            return self.pending is not None or self.writing
-
-    def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until the newest snapshot is on disk; True when it is."""
-        deadline = time.monotonic() + timeout
-        with self.condition:
-            while self.pending is not None or self.writing:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return False
-                self.condition.wait(left)
-        return True
+        try:
+            write_save_text(self.path, save_text(self.host.controller, self.game_id, net), durable=False)
+            self.writes += 1
+            self.last_error = None
+        except OSError as error:
+            if str(error) != self.last_error:
+                log.warning("the hosted table could not be saved to %s: %s", self.path, error)
+            self.last_error = str(error)
 
     def close(self) -> None:
-        """Write the table as it is now, then end the writer."""
-        self.take(wait=True)
-        self.flush()
-        with self.condition:
-            self.closing = True
-            self.condition.notify()
-        self.thread.join(10)
-
-    def _write_behind(self) -> None:
-        while True:
-            with self.condition:
-                while self.pending is None and not self.closing:
-                    self.condition.wait()
-                if self.pending is None:
-                    return
-                text, self.pending, self.writing = self.pending, None, True
-            try:
-                write_save_text(self.path, text)
-                self.writes += 1
-                self.last_error = None
-            except OSError as error:
-                self.last_error = str(error)
-                log.warning("the hosted table could not be saved to %s: %s", self.path, error)
-            with self.condition:
-                self.writing = False
-                self.condition.notify_all()
+        """Write the table as it is now and wait until its save is on the disk."""
+        self.take()
+        wait_for_syncs()
 
 
 class AwayWatch:
@@ -309,11 +264,10 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     except BaseException:
         host.shutdown()
         raise
-    saves = SaveBehind(save_path, spec.id, host, listening)
+    saves = TableSave(save_path, spec.id, host, listening)
     watch = AwayWatch(host, away, out) if away is not None else None
     try:
-        saves.take(wait=True)
-        saves.flush()
+        saves.take()
         out(f"code: {host.code}")
         out(f"port: {listening}")
         for address in join_addresses(bind, listening):
@@ -324,15 +278,16 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
             out(f"warning: the table cannot be saved ({saves.last_error})")
         shown_seats = seats_line(host)
         while not host.over and not stop.set:
-            moved = server.poll(POLL_SECONDS)
-            if watch is not None:
-                watch.check(time.monotonic())
-            if moved or saves.dirty:
-                saves.take()
+            with server.holding():
+                moved = server.poll(POLL_SECONDS)
+                if watch is not None:
+                    watch.check(time.monotonic())
+                if moved or saves.dirty:
+                    saves.take()
             if moved and seats_line(host) != shown_seats:
                 shown_seats = seats_line(host)
                 out(shown_seats)
-        saves.take(wait=True)
+        saves.take()
         if host.over:
             server.flush(FLUSH_SECONDS)
             out(result_line(host.result(), len(controller.log)))

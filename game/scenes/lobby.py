@@ -101,7 +101,8 @@ class HostedTable:
         """The host person starts: the table is saved with its code, and what friends asked meanwhile is heard."""
         self.started = True
         if self.autosave is not None:
-            self.controller.listeners.append(self.autosave)
+            # First among the listeners: a move is saved before the host tells anyone of it.
+            self.controller.listeners.insert(0, self.autosave)
             self.save()
         deferred, self.deferred = self.deferred, []
         for conn_id, text in deferred:
@@ -150,7 +151,7 @@ class HostedTable:
         if self.autosave is None:
             return
         try:
-            write_save(self.save_path, self.controller, self.spec.id, self.net_record())
+            write_save(self.save_path, self.controller, self.spec.id, self.net_record(), durable=False)
             self.saved_net = self.net_record()
         except OSError as error:
             self.autosave.last_error = str(error)
@@ -198,16 +199,17 @@ class HostedTable:
         if self.server is None:
             return False
         moved = False
-        for kind, conn_id, text in arrivals(self.server.inbound):
-            moved = True
-            if kind == "open":
-                self.host.connected(conn_id)
-            elif kind == "close":
-                self.host.disconnected(conn_id)
-            else:
-                self.received(conn_id, text)
-        if moved:
-            self.announce_changes()
+        with self.server.holding():  # what friends are told goes out once the save holding it is written
+            for kind, conn_id, text in arrivals(self.server.inbound):
+                moved = True
+                if kind == "open":
+                    self.host.connected(conn_id)
+                elif kind == "close":
+                    self.host.disconnected(conn_id)
+                else:
+                    self.received(conn_id, text)
+            if moved:
+                self.announce_changes()
         return moved
 
     def received(self, conn_id: int, text: str) -> None:
