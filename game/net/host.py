@@ -28,7 +28,8 @@ from collections.abc import Callable
 from game.ai.arena import decision_seed
 from game.core.controller import Controller, LogEntry
 from game.core.logs import log
-from game.core.rules import CHANCE, IllegalAction
+from game.core.rules import CHANCE, IllegalAction, SeatConfig
+from game.core.saves import AI_LEVELS
 from game.core.seats import AIWorker, name_problem, printable, seat_label
 from game.net import protocol
 from game.net.protocol import ProtocolError
@@ -123,6 +124,8 @@ class TableHost:
         self.failed_joins: deque[float] = deque()
         self.send: Callable[[int, str], None] = lambda conn_id, text: None
         self.close: Callable[[int, int, str], None] = lambda conn_id, code, reason: None
+        self.heard: Callable[[int, str], None] = lambda seat, text: None
+        """Called with each chat line a friend says (their seat, the text), for the host's own screen."""
         controller.listeners.append(self._on_change)
 
     # -- what the table is ------------------------------------------------------------------------
@@ -164,6 +167,29 @@ class TableHost:
             raise ValueError(f"seat {seat} is not a remote seat")
         self.with_ai.add(seat)
         self._broadcast_seats()
+
+    def seat_to_ai(self, seat: int, level: str = "normal") -> None:
+        """An invited seat nobody has joined is played by the computer from now on; its token goes, so nobody
+        can join it any more. ValueError for a seat that is not a free invited one."""
+        if seat not in self.tokens or seat in self.claimed:
+            raise ValueError(f"seat {seat} is not an invited seat nobody has joined")
+        if level not in AI_LEVELS:
+            raise ValueError(f"{level!r} is not an AI level")
+        config = self.controller.config
+        seats = list(config.seats)
+        seats[seat] = SeatConfig("ai", "", level)
+        self.controller.config = dataclasses.replace(config, seats=tuple(seats))
+        del self.tokens[seat]
+        self._broadcast_seats()
+
+    def say(self, text: str, seat: int = -1) -> str | None:
+        """A chat line from the host's own screen (said by ``seat``; -1 for nobody's) to every friend at the
+        table: the line as they get it, or None when there is nothing printable to say."""
+        text = text.strip()[:protocol.MAX_CHAT]
+        if not text or not printable(text):
+            return None
+        self._tell_chat(seat, text)
+        return text
 
     def take_back(self, seat: int) -> None:
         """The remote seat's person decides again (the table waits for them if they are away)."""
@@ -340,10 +366,17 @@ class TableHost:
         text = message["text"].strip()
         if not printable(text):
             raise ProtocolError("a chat line has only printable characters", "bad_chat")
+        if not text:
+            return
         seat = connection.screen if connection.screen is not None else connection.seats[0]
-        for other in self.connections.values():
-            if other.seats:
-                self._send(other, {"t": "chat", "seat": seat, "text": text})
+        self._tell_chat(seat, text)
+        self.heard(seat, text)
+
+    def _tell_chat(self, seat: int, text: str) -> None:
+        message = protocol.encode({"t": "chat", "seat": seat, "text": text})
+        for connection in self.connections.values():
+            if connection.seats:
+                self.send(connection.conn_id, message)
 
     def _on_ping(self, connection: Connection, message: dict) -> None:
         self._send(connection, {"t": "pong", **({"n": message["n"]} if "n" in message else {})})

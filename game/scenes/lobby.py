@@ -9,14 +9,12 @@ of the table waits (``deferred``), so nobody plays before everyone sits.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import socket
 
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import SeatConfig
 from game.core.saves import Autosave, write_save
 from game.net import protocol
 from game.net.discovery import Announcer, discovery_interfaces, lan_mode
@@ -52,6 +50,7 @@ class HostedTable:
         self.save_path = save_path
         self.host = TableHost(spec, controller, code=net.get("code"), tokens=net.get("tokens"),
                               claimed=net.get("claimed"))
+        self.host.heard = self.heard
         self.bind, port = hosting_address()
         self.wanted_port = net.get("port", port)
         """A resumed table listens where it did, so friends' rejoin records find it again."""
@@ -134,11 +133,7 @@ class HostedTable:
         """An invited seat nobody has taken is played by the computer instead."""
         if seat not in self.free_seats():
             return
-        config = self.controller.config
-        seats = list(config.seats)
-        seats[seat] = SeatConfig("ai", "", level)
-        self.controller.config = dataclasses.replace(config, seats=tuple(seats))
-        self.host.tokens.pop(seat, None)
+        self.host.seat_to_ai(seat, level)
         self.announce()
 
     def net_record(self) -> dict:
@@ -167,31 +162,16 @@ class HostedTable:
 
     def say(self, text: str) -> bool:
         """Send a chat line from this screen's person to every friend at the table."""
-        text = text.strip()[:protocol.MAX_CHAT]
-        if not text:
-            return False
         seat = self.host_seat()
-        self.chat.append((seat, text))
-        if self.server is not None:
-            message = protocol.encode({"t": "chat", "seat": seat, "text": text})
-            for conn_id, connection in self.host.connections.items():
-                if connection.seats:
-                    self.server.send(conn_id, message)
+        line = self.host.say(text, seat)
+        if line is None:
+            return False
+        self.chat.append((seat, line))
         return True
 
-    def heard(self, conn_id: int, text: str) -> None:
+    def heard(self, seat: int, text: str) -> None:
         """A friend's chat line, kept for this screen's log as the host passes it on."""
-        connection = self.host.connections.get(conn_id)
-        if connection is None or not connection.seats:
-            return
-        try:
-            message = protocol.decode_client(text)
-        except protocol.ProtocolError:
-            return
-        line = message["text"].strip()
-        if line:
-            seat = connection.screen if connection.screen is not None else connection.seats[0]
-            self.chat.append((seat, line))
+        self.chat.append((seat, text))
 
     # -- the frame's work --------------------------------------------------------------------------
     def poll(self) -> bool:
@@ -217,8 +197,6 @@ class HostedTable:
         if not self.started and kind in HELD_BEFORE_START:
             self.deferred.append((conn_id, text))
             return
-        if kind == "chat":
-            self.heard(conn_id, text)
         self.host.received(conn_id, text)
 
     def announce_changes(self) -> None:
