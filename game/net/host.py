@@ -99,7 +99,7 @@ class TableHost:
     """Serves one table to its remote seats (see the module's docstring)."""
 
     def __init__(self, spec, controller: Controller, code: str | None = None, tokens: dict | None = None,
-                 now: Callable[[], float] = time.monotonic, claimed=None, worker=None):
+                 now: Callable[[], float] = time.monotonic, claimed=None, worker=None, started: bool = True):
         self.spec = spec
         self.controller = controller
         self.ruleset = controller.ruleset
@@ -116,6 +116,8 @@ class TableHost:
         self.holders: dict[int, int] = {}
         self.connections: dict[int, Connection] = {}
         self.with_ai: set[int] = set()
+        self.started = started
+        """False while the host person seats friends before starting the game (``begin``); friends are told."""
         self.worker = worker if worker is not None else AIWorker(_find_game, "thread")
         self.pending = None
         self.changes = 0
@@ -166,6 +168,11 @@ class TableHost:
         if seat not in self.tokens:
             raise ValueError(f"seat {seat} is not a remote seat")
         self.with_ai.add(seat)
+        self._broadcast_seats()
+
+    def begin(self) -> None:
+        """The host person starts the game: every friend's screen turns from waiting into the table."""
+        self.started = True
         self._broadcast_seats()
 
     def seat_to_ai(self, seat: int, level: str = "normal") -> None:
@@ -472,7 +479,8 @@ class TableHost:
         self._send(connection, {"t": "welcome", "app": protocol.APP_VERSION, "game": self.spec.id,
                                 "options": dict(self.controller.config.options), "seats": self.seat_status(),
                                 "yours": list(connection.seats),
-                                "tokens": [self.tokens[seat] for seat in connection.seats], "code": self.code})
+                                "tokens": [self.tokens[seat] for seat in connection.seats], "code": self.code,
+                                "started": self.started})
         self._screen_changes(connection)
         self._resync(connection)
 
@@ -512,7 +520,7 @@ class TableHost:
         status = self.seat_status()
         for connection in self.connections.values():
             if connection.seats:
-                self._send(connection, {"t": "seats", "seats": status})
+                self._send(connection, {"t": "seats", "seats": status, "started": self.started})
 
 
 def _find_game(game_id: str):

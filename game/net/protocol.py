@@ -17,7 +17,8 @@ Host to client:
 - ``events``: one applied entry at index ``at`` as that seat sees it, with the observation after it.
 - ``prompt``: a seat of this connection decides now; its legal actions.
 - ``refused``: a request that was not carried out and why. ``error``: the same for a broken message.
-- ``chat``, ``seats`` (who is connected, who plays for whom), ``end`` (the result and the final position;
+- ``chat``, ``seats`` (who is connected, who plays for whom, and whether the host has started the game: a
+  host person may seat friends before they start; ``welcome`` says it too), ``end`` (the result and the final position;
   the whole log came before it, everything public once the game is over).
 
 Client to host: ``hello`` (the table code for a first join, or seat tokens to rejoin), ``act``, ``undo``,
@@ -247,7 +248,8 @@ UPDATE = {"observation": Json(), "seat": Int(-1, MAX_SEATS - 1), "to_act": Int(-
 
 HOST_SHAPES: dict[str, dict[str, Field]] = {
     "welcome": {"app": Text(32), "game": Text(32), "options": Json(4), "seats": ListOf(SEAT_INFO, MAX_SEATS),
-                "yours": ListOf(SEAT, MAX_SEATS), "tokens": ListOf(TOKEN, MAX_SEATS), "code": Text(64)},
+                "yours": ListOf(SEAT, MAX_SEATS), "tokens": ListOf(TOKEN, MAX_SEATS), "code": Text(64),
+                "started": Flag(optional=True)},
     "log": {"at": Int(0, 1 << 30), "entries": ListOf(Entry()), "full": Flag(optional=True)},
     "view": {"at": Int(0, 1 << 30), **UPDATE},
     "events": {"at": Int(0, 1 << 30), "entry": Entry(), **UPDATE},
@@ -255,7 +257,7 @@ HOST_SHAPES: dict[str, dict[str, Field]] = {
     "refused": {"reason": Text(MAX_STRING), "key": Text(64), "about": Text(16)},
     "error": {"reason": Text(MAX_STRING), "key": Text(64)},
     "chat": {"seat": Int(-1, MAX_SEATS - 1), "text": Text(MAX_CHAT)},
-    "seats": {"seats": ListOf(SEAT_INFO, MAX_SEATS)},
+    "seats": {"seats": ListOf(SEAT_INFO, MAX_SEATS), "started": Flag(optional=True)},
     "end": {"result": Json(8), "position": Json()},
     "ping": {"n": Int(0, 1 << 30, optional=True)},
     "pong": {"n": Int(0, 1 << 30, optional=True)},

@@ -173,7 +173,7 @@ class JoinScene(MenuScene):
         link = self.link
         link.pump()
         table = link.table
-        if link.status == "joined" and table.joined:
+        if link.status == "joined" and table.joined and table.started:
             self.sit_down()
         elif link.status in ("refused", "gone") or (link.status == "lost" and not table.tokens):
             self.error = self.failure(link)
@@ -240,11 +240,18 @@ class JoinScene(MenuScene):
             surface.blit(label, label.get_rect(midleft=(x, widget.rect.centery)))
         self.draw_status(surface, pygame.Rect(x, sheet.y + 410, 600, 150))
 
+    def joining_text(self) -> str:
+        """Knocking on the host's door, or seated and waiting for the host person to start the game."""
+        table = self.link.table
+        if self.link.status == "joined" and table.joined and not table.started:
+            name = table.host_name()
+            return tr("net.waiting.host", name=name) if name else tr("net.waiting.start")
+        return tr("join.rejoining" if self.rejoin else "join.joining", address=self.target)
+
     def draw_status(self, surface, rect: pygame.Rect) -> None:
         """Joining under way, or why the last try failed, in one sentence."""
         if self.link is not None:
-            key = "join.rejoining" if self.rejoin else "join.joining"
-            text, colour, fill = tr(key, address=self.target), theme.INK, theme.mix(theme.PAPER, theme.WHITE, 0.5)
+            text, colour, fill = self.joining_text(), theme.INK, theme.mix(theme.PAPER, theme.WHITE, 0.5)
         elif self.error:
             text, colour, fill = self.error, theme.INK, (252, 228, 214)
         else:

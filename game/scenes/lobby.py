@@ -49,7 +49,7 @@ class HostedTable:
         self.controller = controller
         self.save_path = save_path
         self.host = TableHost(spec, controller, code=net.get("code"), tokens=net.get("tokens"),
-                              claimed=net.get("claimed"))
+                              claimed=net.get("claimed"), started=False)
         self.host.heard = self.heard
         self.bind, port = hosting_address()
         self.wanted_port = net.get("port", port)
@@ -99,6 +99,7 @@ class HostedTable:
     def start_game(self) -> None:
         """The host person starts: the table is saved with its code, and what friends asked meanwhile is heard."""
         self.started = True
+        self.host.begin()
         if self.autosave is not None:
             # First among the listeners: a move is saved before the host tells anyone of it.
             self.controller.listeners.insert(0, self.autosave)

@@ -315,6 +315,15 @@ def test_a_free_invited_seat_goes_to_the_computer_and_can_no_longer_be_joined():
     assert wire.host.plays_by_ai(1)
 
 
+def test_a_table_not_started_says_so_and_its_start_reaches_every_friend():
+    wire = kahuna()
+    wire.host.started = False
+    _, table = wire.join()
+    assert table.joined and not table.started
+    wire.host.begin()
+    assert table.started
+
+
 def test_ping_is_answered():
     wire = kahuna()
     conn_id, _ = wire.join()

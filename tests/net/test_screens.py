@@ -103,9 +103,24 @@ def test_copy_puts_the_code_on_the_clipboard_or_selects_it(app, tmp_path):
 
 
 def join_with(app, address, code, seat_steps=0):
+    """Join through the screen until it fails, or is seated (at the table, or waiting for the host to start)."""
     scene = join_by_address([app], app, address, code, seat_steps=seat_steps)
-    until([app], lambda: scene.link is None or isinstance(app.scene, PlayScene), limit=600)
+    until([app], lambda: scene.link is None or isinstance(app.scene, PlayScene) or waiting(scene), limit=600)
     return scene
+
+
+def waiting(scene: JoinScene) -> bool:
+    return scene.link is not None and scene.link.status == "joined" and not scene.link.table.started
+
+
+def started_by_host(app, lobby, scene: JoinScene) -> None:
+    """The friend waits on the Join screen until the host person starts the game, then sits at the table."""
+    both([app], 5)
+    assert app.scene is scene and waiting(scene)
+    name = lobby.hosted.seat_rows()[0]["name"]
+    assert scene.joining_text() == tr("net.waiting.host", name=name)
+    lobby.hosted.start_game()
+    until([app], lambda: isinstance(app.scene, PlayScene), limit=300)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -181,7 +196,8 @@ def test_a_table_announced_on_loopback_is_listed_and_chosen_with_a_click(app, tm
     click(app, (scene.seat_chooser.rect.right - 10, scene.seat_chooser.rect.centery))
     click(app, (scene.seat_chooser.rect.right - 10, scene.seat_chooser.rect.centery))
     click_button(app, "Join")
-    until([app], lambda: isinstance(app.scene, PlayScene), limit=600)
+    until([app], lambda: waiting(scene), limit=600)
+    started_by_host(app, lobby, scene)
     assert app.scene.controller.seats == [2]
     assert lobby.hosted.free_seats() == [1]
 
@@ -274,7 +290,7 @@ def test_where_multicast_is_blocked_the_list_says_so_and_the_address_still_joins
     frames(app, 2)
     assert lobby.hosted.announcer.failed == "multicast is not allowed here"
     scene = join_with(app, lobby.hosted.addresses()[0], lobby.hosted.host.code)
-    assert isinstance(app.scene, PlayScene), scene.error
+    started_by_host(app, lobby, scene)
     app.pop()
     app.push(JoinScene(app))
     frames(app, 2)
