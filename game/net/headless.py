@@ -461,6 +461,56 @@ class RemoteLink:
         outbox.clear()
 
 
+class TableLook:
+    """Asks a table's host, with its code, for its game and seats before joining (``look``), so a person who
+    typed the address is offered the seats really free. ``status``: "asking", "seen" (``game``, ``seats``,
+    ``free``), "refused" (``key`` and ``reason``: a wrong code, another version...) or "unreachable"
+    (``reason``). The connection closes once answered; the host keeps nothing of it."""
+
+    def __init__(self, host: str, port: int, code: str, limits: Limits | None = None,
+                 notify: Callable[[], None] | None = None):
+        self.connection = ClientConnection(url_of(host, port), limits, notify)
+        self.code = code
+        self.status = "asking"
+        self.key = ""
+        self.reason = ""
+        self.game: str | None = None
+        self.seats: list[dict] = []
+        self.free: list[int] = []
+
+    def start(self) -> None:
+        self.connection.start()
+        self.connection.send(protocol.encode({"t": "look", "code": self.code}))
+
+    def stop(self) -> None:
+        self.connection.stop()
+
+    def pump(self) -> bool:
+        """Take what arrived; True once the look has its answer (or cannot have one)."""
+        for kind, text in arrivals(self.connection.inbound):
+            if self.status != "asking":
+                continue
+            if kind == "text":
+                self._answer(text)
+                if self.status != "asking":
+                    self.connection.close(1000, "")
+            elif kind == "close":
+                self.status, self.reason = "unreachable", text
+        return self.status != "asking"
+
+    def _answer(self, text: str) -> None:
+        try:
+            message = protocol.decode_host(text)
+        except protocol.ProtocolError as error:
+            self.status, self.key, self.reason = "refused", error.key, str(error)
+            return
+        if message["t"] == "table":
+            self.status, self.game, self.seats = "seen", message["game"], message["seats"]
+            self.free = [seat for seat in message["free"] if seat < len(self.seats)]
+        elif message["t"] in ("refused", "error"):
+            self.status, self.key, self.reason = "refused", message["key"], message["reason"]
+
+
 class AIPlayer:
     """Plays the seats a RemoteTable holds with an agent of ``level``, deciding on what the host sent."""
 

@@ -290,13 +290,30 @@ class TableHost:
         self._welcome(connection)
         self._broadcast_seats()
 
+    def _on_look(self, connection: Connection, message: dict) -> None:
+        if self._joins_barred():
+            self._refuse(connection, "look", ProtocolError("too many wrong codes or tokens; try again in a minute",
+                                                           "too_many_joins"))
+            return
+        code = protocol.normalize_code(message["code"])
+        if code is None or not protocol.same_secret(code, self.code):
+            self._failed_join(connection)
+            self._refuse(connection, "look", ProtocolError("that is not this table's code", "bad_code"))
+            return
+        self._send(connection, {"t": "table", "app": protocol.APP_VERSION, "game": self.spec.id,
+                                "seats": self.seat_status(), "free": self.free_seats(), "started": self.started})
+
+    def free_seats(self) -> list[int]:
+        """Invited seats nobody has joined yet."""
+        return [seat for seat in self.remote_seats() if seat not in self.claimed]
+
     def _seat_by_code(self, message: dict) -> int:
         code = protocol.normalize_code(message.get("code"))
         if code is None or not protocol.same_secret(code, self.code):
             raise ProtocolError("that is not this table's code", "bad_code")
         if "name" in message and name_problem(message["name"]):
             raise ProtocolError(name_problem(message["name"]), "bad_name")
-        free = [seat for seat in self.remote_seats() if seat not in self.claimed]
+        free = self.free_seats()
         if "seat" in message:
             seat = message["seat"]
             if seat not in self.tokens:

@@ -22,7 +22,9 @@ Host to client:
   the whole log came before it, everything public once the game is over).
 
 Client to host: ``hello`` (the table code for a first join, or seat tokens to rejoin), ``act``, ``undo``,
-``chat``, ``ping`` / ``pong``.
+``chat``, ``ping`` / ``pong``, and ``look`` (with the code, before joining: the host answers ``table``, the
+game, its seats and which of them are free, and keeps nothing of the asking; a wrong code counts as a failed
+join).
 
 An entry is ``{"seat": s, "action": a, "events": [[kind, data], ...]}``: the action in full only for the
 seat that took it (another seat's, chance's included, keeps only its ``type``), and the events each as
@@ -237,6 +239,7 @@ CLIENT_SHAPES: dict[str, dict[str, Field]] = {
     "act": {"seat": SEAT, "action": Action(), "at": Int(0, 1 << 30)},
     "undo": {"seat": SEAT},
     "chat": {"text": Text(MAX_CHAT)},
+    "look": {"code": Text(64)},
     "ping": {"n": Int(0, 1 << 30, optional=True)},
     "pong": {"n": Int(0, 1 << 30, optional=True)},
 }
@@ -259,6 +262,8 @@ HOST_SHAPES: dict[str, dict[str, Field]] = {
     "chat": {"seat": Int(-1, MAX_SEATS - 1), "text": Text(MAX_CHAT)},
     "seats": {"seats": ListOf(SEAT_INFO, MAX_SEATS), "started": Flag(optional=True)},
     "end": {"result": Json(8), "position": Json()},
+    "table": {"app": Text(32), "game": Text(32), "seats": ListOf(SEAT_INFO, MAX_SEATS), "free": ListOf(SEAT, MAX_SEATS),
+              "started": Flag()},
     "ping": {"n": Int(0, 1 << 30, optional=True)},
     "pong": {"n": Int(0, 1 << 30, optional=True)},
 }

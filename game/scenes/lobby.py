@@ -122,7 +122,7 @@ class HostedTable:
         return self.host.remote_seats()
 
     def free_seats(self) -> list[int]:
-        return [seat for seat in self.invited() if seat not in self.host.claimed]
+        return self.host.free_seats()
 
     def filled(self) -> bool:
         return not self.free_seats()

@@ -324,6 +324,21 @@ def test_a_table_not_started_says_so_and_its_start_reaches_every_friend():
     assert table.started
 
 
+def test_a_look_with_the_code_tells_the_seats_and_which_are_free_and_a_wrong_code_counts_as_a_failed_join():
+    wire = kahuna()
+    wire.join(seat=1, name="Kai")
+    looker, _ = wire.connect()
+    wire.send_raw(looker, protocol.encode({"t": "look", "code": wire.host.code.lower()}))
+    answer = last(wire, looker, "table")
+    assert (answer["game"], answer["free"], answer["started"]) == ("kahuna", [0], True)
+    assert [row["name"] for row in answer["seats"]] == [wire.host.seat_status()[0]["name"], "Kai"]
+    assert wire.host.connections[looker].seats == [], "a look takes no seat"
+    for _ in range(host_module.FAILED_JOINS_PER_CONNECTION):
+        wire.send_raw(looker, protocol.encode({"t": "look", "code": "2222-3333-4444"}))
+    assert last(wire, looker, "refused")["key"] == "bad_code"
+    assert looker in wire.closed, "too many wrong codes close the connection"
+
+
 def test_ping_is_answered():
     wire = kahuna()
     conn_id, _ = wire.join()

@@ -202,6 +202,44 @@ def test_a_table_announced_on_loopback_is_listed_and_chosen_with_a_click(app, tm
     assert lobby.hosted.free_seats() == [1]
 
 
+def test_an_address_typed_is_offered_the_hosts_free_seats_with_their_colours_and_a_full_table_says_so(
+        app, tmp_path, monkeypatch):
+    from game.ui.theme import player_style
+
+    lobby = open_lobby(app, tmp_path, ("human", "remote", "remote"))
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "another computer"))
+    first = friend_joins(app, lobby)  # seat 2
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    app.push(JoinScene(app))
+    scene = app.scene
+    for field, text in ((scene.address_input, lobby.hosted.addresses()[0]), (scene.code_input, "2222-3333-4444")):
+        click(app, field.rect.center)
+        type_text(app, text)
+    until([app], lambda: scene.error is not None, limit=300)
+    assert scene.error == tr("net.reason.bad_code") and len(scene.seat_chooser.options) == 7
+    click(app, scene.code_input.rect.center)
+    for _ in range(14):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, lobby.hosted.host.code)
+    until([app], lambda: scene.offered is not None, limit=300)
+    assert scene.error is None and scene.code_input.focused, "the field being typed in keeps the keys"
+    colour = tr(player_style(2, "catan").name_key)
+    assert [(value, label()) for value, label in scene.seat_chooser.options] == [
+        (None, tr("join.seat.any")), (2, f"Seat 3 · {colour}")]
+    app.pop()
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "a third computer"))
+    second = friend_joins(app, lobby)  # seat 3: the table is full now
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    scene = join_by_address([app], app, lobby.hosted.addresses()[0], "")
+    click(app, scene.code_input.rect.center)
+    type_text(app, lobby.hosted.host.code)
+    until([app], lambda: scene.error is not None, limit=300)
+    assert scene.error == "Every seat of this table is taken." and scene.link is None
+    assert [value for value, _ in scene.seat_chooser.options] == [None]
+    first.stop()
+    second.stop()
+
+
 def test_chat_goes_both_ways_and_a_muted_seat_is_not_shown(app, tmp_path):
     lobby = open_lobby(app, tmp_path)
     link = friend_joins(app, lobby, "Kai")
