@@ -148,6 +148,15 @@ class JoinScene(MenuScene):
         index = self.widgets.index(self.seat_chooser)
         self.seat_chooser = self.widgets[index] = self.make_seat_chooser()
 
+    def handle(self, event) -> bool:
+        # A click anywhere leaves every field but the one clicked (the widgets hear a click only until one
+        # takes it, so a field clicked before would otherwise keep its caret).
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for field in (self.address_input, self.code_input, self.name_input):
+                if not field.rect.collidepoint(event.pos):
+                    field.focused = False
+        return super().handle(event)
+
     def set_address(self, text: str) -> None:
         if text.strip() != self.address:
             self.unchanged = 0.0

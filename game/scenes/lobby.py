@@ -25,7 +25,7 @@ from game.scenes.base import MenuScene
 from game.ui import redraw, theme
 from game.ui.connection import seat_state_text
 from game.ui.draw import player_token
-from game.ui.fonts import render_fitted, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.widgets import Button
 
 EVERYWHERE = "0.0.0.0"
@@ -320,9 +320,11 @@ class LobbyScene(MenuScene):
             pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.ACCENT, 0.35), code_rect.inflate(14, 6),
                              border_radius=6)
         surface.blit(code, code_rect)
+        # The sentences wrap rather than shrink or lose their end: Japanese ones run long in a small window.
         y = sheet.y + 190
-        surface.blit(render_fitted(tr("lobby.code.help"), 20, theme.INK_SOFT, 660), (x, y))
-        y += 40
+        help_text = render_paragraph(tr("lobby.code.help"), 20, theme.INK_SOFT, 660, line_height=1.2)
+        surface.blit(help_text, (x, y))
+        y += max(40, help_text.get_height() + 14)
         label = render_text(tr("lobby.addresses"), 24, theme.INK_SOFT, bold=True)
         surface.blit(label, (x, y + 10))
         y += 50
@@ -332,10 +334,11 @@ class LobbyScene(MenuScene):
             surface.blit(image, (x + 12, y))
             y += 40
         note = tr("lobby.addresses.loopback") if len(addresses) <= 1 else tr("lobby.addresses.help")
-        surface.blit(render_fitted(note, 18, theme.INK_SOFT, 660), (x, y + 6))
+        image = render_paragraph(note, 18, theme.INK_SOFT, 660, line_height=1.2)
+        surface.blit(image, (x, y + 6))
         if self.hosted.announcer is not None and self.hosted.announcer.failed:
-            image = render_fitted(tr("lobby.no_announce"), 18, theme.ACCENT_DARK, 660)
-            surface.blit(image, (x, y + 34))
+            surface.blit(render_paragraph(tr("lobby.no_announce"), 18, theme.ACCENT_DARK, 660, line_height=1.2),
+                         (x, y + 12 + image.get_height()))
         self.draw_seats(surface)
 
     def draw_seats(self, surface):
@@ -347,7 +350,7 @@ class LobbyScene(MenuScene):
         for seat, row in enumerate(self.hosted.seat_rows()):
             y = self.seat_y(seat)
             player_token(surface, (x + 20, y), 18, seat, self.hosted.spec.id)
-            name_room = 330 if seat in invited else 520
+            name_room = (sheet.right - 250 - 16) - (x + 48) if seat in invited else 520  # clear of its button
             name = render_fitted(row["name"], 24, theme.INK, name_room, bold=True)
             surface.blit(name, name.get_rect(midleft=(x + 48, y - 11)))
             state = seat_state_text(row, seat in self.hosted.host.claimed)

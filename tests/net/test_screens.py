@@ -240,6 +240,18 @@ def test_an_address_typed_is_offered_the_hosts_free_seats_with_their_colours_and
     second.stop()
 
 
+def test_only_the_field_clicked_last_has_the_caret_on_the_join_screen(app):
+    app.push(TitleScene(app))
+    app.push(JoinScene(app))
+    scene = app.scene
+    fields = [scene.address_input, scene.code_input, scene.name_input]
+    for clicked in fields:
+        click(app, clicked.rect.center)
+        assert [field.focused for field in fields] == [field is clicked for field in fields]
+    type_text(app, "Kai")
+    assert (scene.address, scene.code, scene.name) == ("", "", "Kai")
+
+
 def test_chat_goes_both_ways_and_a_muted_seat_is_not_shown(app, tmp_path):
     lobby = open_lobby(app, tmp_path)
     link = friend_joins(app, lobby, "Kai")
