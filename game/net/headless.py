@@ -42,6 +42,8 @@ LOOPBACK = "127.0.0.1"
 EVERYWHERE = ("0.0.0.0", "::", "")
 POLL_SECONDS = 0.02
 """How long a loop waits for the network before it lets the AIs and the chance move on."""
+BUSY_POLL_SECONDS = 0.002
+"""The same while the game is moving: an AI's answer is taken within this, not a whole wait later."""
 FLUSH_SECONDS = 3.0
 """How long a finished table goes on writing the end of the game to its clients before it closes."""
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0)
@@ -277,13 +279,17 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
         if saves.last_error:
             out(f"warning: the table cannot be saved ({saves.last_error})")
         shown_seats = seats_line(host)
+        moving = False
         while not host.over and not stop.set:
             with server.holding():
-                moved = server.poll(POLL_SECONDS)
+                # While the game moves by itself (an AI thinking, chance, answers flowing), the loop looks again
+                # at once; waiting on the network is for a table that waits on its people.
+                moved = server.poll(BUSY_POLL_SECONDS if moving else POLL_SECONDS)
                 if watch is not None:
                     watch.check(time.monotonic())
                 if moved or saves.dirty:
                     saves.take()
+            moving = moved or host.pending is not None
             if moved and seats_line(host) != shown_seats:
                 shown_seats = seats_line(host)
                 out(shown_seats)
