@@ -507,7 +507,8 @@ class Autosave:
 
     def __call__(self, controller: Controller, entry) -> None:
         try:
-            write_save(self.path, controller, self.game_id, self.net() if self.net else None, durable=False)
+            durable = False  # in place now, synced to disk behind
+            write_save(self.path, controller, self.game_id, self.net() if self.net else None, durable)
             self.writes += 1
             self.last_error = None
         except OSError as error:

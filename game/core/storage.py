@@ -140,14 +140,20 @@ BACKGROUND_SYNC = os.name == "posix"
 file may not be replaced, so every write syncs before its replace)."""
 
 
+SYNC_PAUSE_SECONDS = 1.0
+"""Between two rounds of background syncs: a file written many times a second is synced about once a second,
+and the disk's journal is not kept busy by every write (a rename waiting on it would hold up the writer)."""
+
+
 class _BackgroundSyncs:
-    """Files written without a sync, synced on a daemon thread: each path once however often it was written
-    meanwhile (the sync covers its newest content)."""
+    """Files written without a sync, synced on a daemon thread in rounds: each path once a round however often
+    it was written meanwhile (the sync covers its newest content), each folder once."""
 
     def __init__(self):
         self.condition = threading.Condition()
         self.waiting: set[Path] = set()
         self.syncing = 0
+        self.hurry = False
         self.thread: threading.Thread | None = None
 
     def add(self, path: Path) -> None:
@@ -161,6 +167,8 @@ class _BackgroundSyncs:
     def wait(self, timeout: float) -> bool:
         deadline = time.monotonic() + timeout
         with self.condition:
+            self.hurry = True
+            self.condition.notify_all()
             while self.waiting or self.syncing:
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -177,10 +185,15 @@ class _BackgroundSyncs:
                 self.syncing = len(paths)
             for path in paths:
                 _sync_file(path)
-                _sync_folder(path.parent)
+            for folder in {path.parent for path in paths}:
+                _sync_folder(folder)
             with self.condition:
                 self.syncing = 0
                 self.condition.notify_all()
+                pause_until = time.monotonic() + SYNC_PAUSE_SECONDS
+                while not self.hurry and time.monotonic() < pause_until:
+                    self.condition.wait(pause_until - time.monotonic())
+                self.hurry = False
 
 
 def _sync_file(path: Path) -> None:
