@@ -81,6 +81,28 @@ def test_echo_round_trip_and_the_events_in_order(host_loop):
     assert [text for _, text, _ in handler.texts] == ["hello", "日本語も"]
 
 
+def test_what_is_sent_while_holding_goes_out_in_order_only_when_the_hold_ends(no_network_left):
+    server = HostServer(None, LOOPBACK, 0)
+    port = server.start()[1]
+    connection = client(f"ws://{LOOPBACK}:{port}/")
+    try:
+        kind, conn_id, _ = next_event(server.inbound)
+        assert kind == "open"
+        with server.holding():
+            server.send(conn_id, "first")
+            with server.holding():
+                server.send(conn_id, "second")
+            time.sleep(0.2)
+            assert connection.inbound.empty(), "a message went out while held"
+        assert [next_event(connection.inbound), next_event(connection.inbound)] == [("text", "first"),
+                                                                                   ("text", "second")]
+        server.send(conn_id, "third")  # no longer held
+        assert next_event(connection.inbound) == ("text", "third")
+    finally:
+        connection.stop()
+        server.stop(0)
+
+
 def test_an_oversized_frame_closes_only_its_own_connection(host_loop):
     limits = Limits(max_message_bytes=1024)
     table = host_loop(EchoHandler, limits)
