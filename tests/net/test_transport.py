@@ -151,7 +151,9 @@ def test_a_flood_is_metered_and_the_others_stay_quick(host_loop):
     assert len(arrivals) == 60
     # Past the burst of ten, one message each hundredth of a second: fifty more take half a second at least.
     assert arrivals[-1] - arrivals[0] >= 0.45
-    assert max(trips) < 0.25
+    # Queued behind the flood, the calm client's messages would wait about half a second each; the median
+    # (a loaded machine can delay any one message) stays well clear of that.
+    assert statistics.median(trips) < 0.25
 
 
 def test_a_client_that_stops_reading_is_cut_off_while_another_plays_on(host_loop):
@@ -175,7 +177,10 @@ def test_a_client_that_stops_reading_is_cut_off_while_another_plays_on(host_loop
             trips.append(round_trip(calm, f"still here {index}"))
         assert server.cut_off == 1
         assert closed_by_peer(stalled, 5)
-        assert statistics.quantiles(trips, n=20)[-1] < 0.1
+        # The median, since a loaded machine can delay any one message; a host waiting on the stalled reader
+        # would hold every one of them for seconds.
+        assert statistics.median(trips) < 0.1
+        assert max(trips) < 2.0
     finally:
         stalled.close()
         calm.stop()
