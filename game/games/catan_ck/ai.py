@@ -31,45 +31,37 @@ from __future__ import annotations
 
 from game.ai.base import Agent, Budget
 from game.games.catan import board
-from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal, reachable_spots
+from game.games.catan.ai_family import RESOURCES, Decision, FamilyAgent, Goal
 from game.games.catan.building import distance_ok
+from game.games.catan_ck.ai_cards import CARD_VALUE, MEAN_CARD_VALUE, ProgressCardPlayer
+from game.games.catan_ck.ai_defence import (
+    ACTIVATE_COST,
+    CITY_AT_STAKE,
+    PROMOTE_COST,
+    RECRUIT_COST,
+    URGENCY,
+    WALL_COST,
+    Defender,
+    knights_of,
+    loses_attack,
+)
 from game.games.catan_ck.cards import (
     ABILITY_LEVEL,
     BARBARIAN_TRACK,
     CARD_TRACK,
     CARDS,
     CITY_COMMODITY,
-    COMMODITY_SUPPLY,
-    COSTS,
-    KNIGHTS_PER_STRENGTH,
     LEVELS,
     METROPOLIS_LEVEL,
-    RESOURCE_SUPPLY,
     TAKEOVER_LEVEL,
     TRACK_COMMODITY,
     TRACKS,
-    WALL_LIMIT,
 )
-from game.games.catan_ck.rules import active_strength, progress_in_hand, walls_of
+from game.games.catan_ck.rules import active_strength
 
-WALL_COST, RECRUIT_COST, PROMOTE_COST, ACTIVATE_COST = (
-    COSTS[k] for k in ("city_wall", "knight_recruit", "knight_promote", "knight_activate"))
 DONE = {"type": "done"}
-CARD_VALUE = {
-    "alchemist": 0.6, "crane": 0.5, "engineer": 0.6, "inventor": 0.5, "irrigation": 0.7, "medicine": 0.9,
-    "mining": 0.7, "road_building": 0.6, "smith": 0.5, "bishop": 0.5, "deserter": 0.6, "diplomat": 0.4,
-    "intrigue": 0.45, "saboteur": 0.5, "spy": 0.55, "warlord": 0.55, "wedding": 0.6, "commercial_harbor": 0.5,
-    "master_merchant": 0.65, "merchant": 0.75, "merchant_fleet": 0.4, "resource_monopoly": 0.8,
-    "trade_monopoly": 0.55,
-}
-"""What a progress card in hand is worth, in points (for the hand limit, the Spy, the search)."""
-MEAN_CARD_VALUE = sum(CARD_VALUE.values()) / len(CARD_VALUE)
 ROUNDS_PER_POINT = 1.8
 """Rounds of dice a game of Cities & Knights takes per point the leader still lacks (four players, 13 points)."""
-CITY_AT_STAKE = 1.6
-"""Points a city pillaged by the barbarians costs (its point and its production)."""
-URGENCY = {1: 1.0, 2: 0.85, 3: 0.6, 4: 0.4}
-"""How much the barbarians' attack weighs with so many ship steps left (less when farther)."""
 
 
 def commodity_pips(state, seat: int) -> list[int]:
@@ -93,34 +85,7 @@ def commodity_pips(state, seat: int) -> list[int]:
     return pips
 
 
-def city_exposure(state) -> tuple[int, list[int]]:
-    """The barbarians' strength (a city standing counts one) and each seat's cities without a
-    metropolis (what they can take), in one pass over the corners."""
-    strength = 0
-    ordinary = [0] * state.players
-    owner, level, toppled, metropolis = state.vertex_owner, state.vertex_level, state.toppled, state.metropolis
-    for v in range(board.NUM_VERTICES):
-        if level[v] == 2 and not toppled[v]:
-            strength += 1
-            if owner[v] < state.players and v not in metropolis:
-                ordinary[owner[v]] += 1
-    return strength, ordinary
-
-
-def knights_of(state, seat: int) -> list[int]:
-    return [v for v in range(board.NUM_VERTICES) if state.knight_owner[v] == seat]
-
-
-def loses_attack(state, seat: int, defence, exposure=None) -> bool:
-    """Whether ``seat`` loses a city if the barbarians landed with these defences (``exposure``: the
-    position's ``city_exposure`` when already counted)."""
-    strength, ordinary = exposure or city_exposure(state)
-    if sum(defence) >= strength or not ordinary[seat]:
-        return False
-    return defence[seat] <= min(defence[p] for p in range(state.players) if ordinary[p])
-
-
-class CitiesKnightsAgent(FamilyAgent):
+class CitiesKnightsAgent(Defender, ProgressCardPlayer, FamilyAgent):
     """A Cities & Knights player of one level (see the module docstring)."""
 
     search_playouts = 40
@@ -227,108 +192,6 @@ class CitiesKnightsAgent(FamilyAgent):
         rounds_left = ROUNDS_PER_POINT * max(0, self.points_to_go(d))
         return draws_per_round * rounds_left * MEAN_CARD_VALUE
 
-    def threat(self, d: Decision) -> float:
-        """How near the attack is (0 to 1), for a seat that has something to defend or win."""
-        steps = BARBARIAN_TRACK - d.state.barbarians
-        if self.easy:
-            return 1.0 if steps <= 1 else 0.0
-        return URGENCY.get(steps, 0.2)
-
-    def defence_gain(self, d: Decision, more: int, exposure=None) -> float:
-        """Points ``more`` active strength saves or wins at the next attack: its share of the strength
-        that keeps a city (all of it when it is enough alone), and Defender of Catan if it takes it."""
-        state, seat = d.state, d.seat
-        exposure = exposure or city_exposure(state)
-        defence = [active_strength(state, p) for p in range(state.players)]
-        gain = 0.0
-        if loses_attack(state, seat, defence, exposure):
-            need = self.strength_needed(state, seat, defence, exposure)
-            gain += CITY_AT_STAKE * min(1.0, more / need)
-        stronger = defence[:]
-        stronger[seat] += more
-        rivals = max(defence[p] for p in range(state.players) if p != seat)
-        if sum(stronger) >= exposure[0] and stronger[seat] > rivals >= defence[seat]:
-            gain += 0.8
-        return gain
-
-    @staticmethod
-    def strength_needed(state, seat: int, defence, exposure) -> int:
-        """The active strength ``seat`` must add to keep its cities at the next attack."""
-        stronger = defence[:]
-        for more in range(1, 12):
-            stronger[seat] = defence[seat] + more
-            if not loses_attack(state, seat, stronger, exposure):
-                return more
-        return 12
-
-    def knight_goals(self, d: Decision) -> list[Goal]:
-        ruleset, state, seat = d.ruleset, d.state, d.seat
-        threat = self.threat(d)
-        exposure = city_exposure(state)
-        mine = knights_of(state, seat)
-        goals = []
-        inactive = sorted((v for v in mine if not state.knight_active[v]), key=lambda v: -state.knight_strength[v])
-        asleep = sum(state.knight_strength[v] for v in inactive)
-        if inactive:
-            v = inactive[0]
-            worth = 0.1 + 1.5 * threat * self.defence_gain(d, state.knight_strength[v], exposure)
-            goals.append(Goal("activate", worth, ACTIVATE_COST, {"type": "activate", "vertex": v}))
-        cities = ruleset.has_city(state, seat)
-        strength = sum(state.knight_strength[v] for v in mine)
-        if state.knight_pieces[seat][0] < KNIGHTS_PER_STRENGTH:
-            spots = ruleset.knight_spots(state, seat)
-            if spots:
-                want = 0.45 if strength < 1 + exposure[1][seat] else 0.15
-                short = self.defence_gain(d, asleep + 1, exposure) - self.defence_gain(d, asleep, exposure) \
-                    if cities else 0.0
-                worth = want + threat * short
-                spot = self.best_knight_spot(d, spots)
-                cost = tuple(a + b for a, b in zip(RECRUIT_COST, ACTIVATE_COST, strict=True)) if threat > 0.5 \
-                    else RECRUIT_COST
-                goals.append(Goal("knight", worth, cost, {"type": "knight", "vertex": spot}))
-        promotable = [v for v in mine if ruleset._promotable(state, seat, v)]  # read only
-        if promotable:
-            v = max(promotable, key=lambda w: (state.knight_active[w], state.knight_strength[w]))
-            gain = self.defence_gain(d, 1, exposure) if state.knight_active[v] else 0.0
-            goals.append(Goal("promote", 0.2 + threat * gain, PROMOTE_COST, {"type": "promote", "vertex": v}))
-        return goals
-
-    def wall_goals(self, d: Decision) -> list[Goal]:
-        state, seat = d.state, d.seat
-        if walls_of(state, seat) >= WALL_LIMIT:
-            return []
-        bare = [v for v in range(board.NUM_VERTICES) if state.vertex_owner[v] == seat and state.vertex_level[v] == 2
-                and not state.walls[v]]
-        if not bare:
-            return []
-        safe = [v for v in bare if v in state.metropolis]  # a metropolis is never pillaged, nor its wall
-        v = (safe or bare)[0]
-        worth = 0.3 + (0.15 if sum(state.hands[seat]) > d.ruleset.hand_limit(state, seat) - 2 else 0.0)
-        return [Goal("wall", worth, WALL_COST, {"type": "wall", "vertex": v})]
-
-    def best_knight_spot(self, d: Decision, spots) -> int:
-        """Where a knight does most: beside this seat's hexes (to chase the robber), on a corner a
-        rival could settle (to block it), never on a corner this seat plans to settle."""
-        state, seat = d.state, d.seat
-        layout = state.layout
-        planned = set()
-        for v, path in reachable_spots(state, seat, 2).items():
-            planned.add(v)
-            if path:
-                planned.update(w for e in path for w in board.EDGE_VERTICES[e])
-        rivals = set()
-        for p in range(state.players):
-            if p != seat:
-                rivals.update(v for v, path in reachable_spots(state, p, 1).items())
-
-        def score(v):
-            mine = sum(board.PIPS[layout.numbers[h]] for h in board.VERTEX_HEXES[v] if layout.numbers[h] is not None
-                       and any(state.vertex_owner[w] == seat for w in board.HEX_VERTICES[h]))
-            value = 0.3 * mine + (4.0 if v in rivals and distance_ok(state.vertex_owner, v) else 0.0)
-            return value - (6.0 if v in planned else 0.0)
-
-        return max(spots, key=score)
-
     # -- the turn: cards and knights before the plan ------------------------------------------------
     def pre_roll(self, d: Decision, actions):
         return self.alchemist(d, actions)
@@ -430,172 +293,6 @@ class CitiesKnightsAgent(FamilyAgent):
                 best, best_strength = action, state.knight_strength[w]
         return best
 
-    def play_value(self, d: Decision, action) -> float:
-        """What playing this progress card this way is worth now (0 or less: keep it)."""
-        handler = getattr(self, f"_value_{action['card']}", None)
-        return 0.0 if handler is None else handler(d, action)
-
-    def top_goal(self, d: Decision):
-        goals = self.goals(d)
-        return goals[0] if goals else None
-
-    def _value_medicine(self, d, action):
-        return 2.0 + 0.01 * sum(d.state.layout.vertex_pips[action["vertex"]])
-
-    def _value_engineer(self, d, action):
-        v = action["vertex"]
-        return 1.2 + (0.3 if v in d.state.metropolis else 0.0) + 0.01 * sum(d.state.layout.vertex_pips[v])
-
-    def _value_irrigation(self, d, action):
-        return self.harvest_value(d, board.GRAIN)
-
-    def _value_mining(self, d, action):
-        return self.harvest_value(d, board.ORE)
-
-    def harvest_value(self, d: Decision, resource: int) -> float:
-        state, seat = d.state, d.seat
-        hexes = sum(1 for h in range(board.NUM_HEXES) if state.layout.hex_resource[h] == resource
-                    and any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[h]))
-        count = min(2 * hexes, state.bank[resource])
-        return 0.5 * count - 0.5 if count >= 2 else 0.0
-
-    def _value_road_building(self, d, action):
-        top = self.top_goal(d)
-        return 1.5 if top is not None and top.roads and top.kind == "settlement" else 0.0
-
-    def _value_smith(self, d, action):
-        state, seat = d.state, d.seat
-        promotable = [v for v in knights_of(state, seat) if d.ruleset._promotable(state, seat, v)]
-        if len(promotable) >= 2 or (promotable and self.threat(d) >= 0.6):
-            return 1.0
-        return 0.0
-
-    def _value_crane(self, d, action):
-        state, seat = d.state, d.seat
-        for goal in self.improvement_goals(d):
-            t = TRACKS.index(goal.action["track"])
-            level = state.improvements[seat][t] + 1
-            if level >= 2 and state.hands[seat][TRACK_COMMODITY[t]] >= level - 1 and goal.worth >= 0.5:
-                return 1.0
-        return 0.0
-
-    def _value_inventor(self, d, action):
-        state, seat = d.state, d.seat
-        a, b = action["hexes"]
-        numbers = state.layout.numbers
-        swing = board.PIPS[numbers[b]] - board.PIPS[numbers[a]]  # hex a gains swing pips, hex b loses them
-        gain = [0] * state.players
-        for h, delta in ((a, swing), (b, -swing)):
-            for v in board.HEX_VERTICES[h]:
-                owner = state.vertex_owner[v]
-                if 0 <= owner < state.players:
-                    gain[owner] += delta * state.vertex_level[v]
-        value = gain[seat] - 0.5 * max(gain[p] for p in range(state.players) if p != seat)
-        return 0.2 * value - 0.5 if value >= 3 else 0.0
-
-    def _value_bishop(self, d, action):
-        state, seat = d.state, d.seat
-        h = action["hex"]
-        here = any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[state.robber])
-        harm = self.robber_harm(d)({"type": "robber", "hex": h})
-        victims = {state.vertex_owner[v] for v in board.HEX_VERTICES[h]} - {-1, seat}
-        harm += sum(2 for p in victims if p < state.players and d.ruleset.cards_of(state, p))
-        if any(state.vertex_owner[v] == seat for v in board.HEX_VERTICES[h]):
-            return 0.0
-        return 0.05 * harm + (0.8 if here else 0.0) if harm >= 12 or here else 0.0
-
-    def _value_deserter(self, d, action):
-        state = d.state
-        if not d.ruleset.knight_spots(state, d.seat):
-            return 0.0
-        target = action["seat"]
-        points = d.ruleset.public_points(state, target) if target < state.players else 0  # a neutral colour's: none
-        return 0.8 + 0.05 * points + 0.1 * sum(state.knight_pieces[target])
-
-    def _value_diplomat(self, d, action):
-        state, seat = d.state, d.seat
-        e = action["edge"]
-        owner = state.edge_owner[e]
-        if owner == seat or state.longest_road != owner:
-            return 0.0
-        probe = state.copy()
-        probe.edge_owner[e] = -1
-        shorter = d.ruleset.road_length(probe, owner)
-        rival = max(state.road_lengths[p] for p in range(state.players) if p != owner)
-        return 1.2 if shorter <= rival else 0.0
-
-    def _value_intrigue(self, d, action):
-        return 0.6 + 0.2 * d.state.knight_strength[action["vertex"]]
-
-    def _value_saboteur(self, d, action):
-        state, seat = d.state, d.seat
-        mine = d.ruleset.public_points(state, seat)
-        lost = sum(d.ruleset.cards_of(state, p) // 2 for p in range(state.players)
-                   if p != seat and d.ruleset.public_points(state, p) >= mine)
-        return 0.25 * lost if lost >= 3 else 0.0
-
-    def _value_spy(self, d, action):
-        return 0.6 + 0.1 * progress_in_hand(d.state, action["seat"])
-
-    def _value_warlord(self, d, action):
-        state, seat = d.state, d.seat
-        asleep = [v for v in knights_of(state, seat) if not state.knight_active[v]]
-        strength = sum(state.knight_strength[v] for v in asleep)
-        gain = self.threat(d) * self.defence_gain(d, strength)
-        return 1.0 if len(asleep) >= 3 or gain >= 0.8 else 0.0
-
-    def _value_wedding(self, d, action):
-        return 1.0
-
-    def _value_commercial_harbor(self, d, action):
-        hand = d.state.hands[d.seat]
-        return 0.7 if sum(hand[:RESOURCES]) >= 3 else 0.0
-
-    def _value_master_merchant(self, d, action):
-        return 0.8 + 0.05 * min(8, d.ruleset.cards_of(d.state, action["seat"]))
-
-    def _value_merchant(self, d, action):
-        state, seat = d.state, d.seat
-        if state.merchant_owner == seat and state.merchant_hex != state.robber:
-            return 0.0
-        h = action["hex"]
-        if h == state.robber or state.layout.hex_resource[h] < 0:
-            return 0.0
-        resource = state.layout.hex_resource[h]
-        return 1.5 + 0.02 * self.kind_pips(state, seat)[resource]
-
-    def _value_merchant_fleet(self, d, action):
-        """Worth it when the 2:1 rate makes the plan's next step affordable by bank trades this turn."""
-        state, seat = d.state, d.seat
-        k = d.ruleset.kind_index[action["resource"]]
-        if state.rates[seat][k] <= 2:
-            return 0.0
-        probe = state.copy()
-        probe.rates = [tuple(2 if i == k else r for i, r in enumerate(rates)) if p == seat else rates
-                       for p, rates in enumerate(state.rates)]
-        trial = Decision(d.ruleset, probe, seat, d.rng, playout=True)
-        top = self.top_goal(trial)
-        if top is None or self.bank_toward(trial, top, d.ruleset.legal_actions(probe)) is None:
-            return 0.0
-        return 0.3 + 0.3 * top.worth
-
-    def _value_resource_monopoly(self, d, action):
-        return self.monopoly_value(d, d.ruleset.kind_index[action["resource"]], 2, RESOURCE_SUPPLY)
-
-    def _value_trade_monopoly(self, d, action):
-        k = d.ruleset.kind_index[action["resource"]]
-        return self.monopoly_value(d, k, 1, COMMODITY_SUPPLY[k - RESOURCES])
-
-    def monopoly_value(self, d: Decision, k: int, most: int, supply: int) -> float:
-        """The cards a monopoly on ``k`` likely takes (the bank is public), when the plan needs them."""
-        state, seat = d.state, d.seat
-        out = supply - state.bank[k] - state.hands[seat][k]
-        take = min(out, most * (state.players - 1))
-        needed = any(g.cost[k] > state.hands[seat][k] for g in self.goals(d)[:3])
-        if not needed or take < (3 if most == 2 else 2):
-            return 0.0
-        return 0.3 * take
-
     # -- steps other seats' cards and the dice ask for ----------------------------------------------
     def _setup_city(self, d: Decision, actions):
         return self._setup_settlement(d, actions)
@@ -682,4 +379,3 @@ class CitiesKnightsAgent(FamilyAgent):
 def make_agent(level: str, budget: Budget | None = None) -> Agent:
     """The computer player for "easy", "normal" or "hard" (``budget`` bounds hard's search)."""
     return CitiesKnightsAgent(level, budget)
-
