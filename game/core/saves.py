@@ -147,14 +147,16 @@ def save_text(controller: Controller, game_id: str, net: dict | None = None) -> 
     return json.dumps(save_record(controller, game_id, net), ensure_ascii=False, separators=(",", ":"))
 
 
-def write_save(path: Path, controller: Controller, game_id: str, net: dict | None = None) -> None:
-    """Write atomically; the save it replaces is kept as ``<name>.bak``."""
-    write_save_text(path, save_text(controller, game_id, net))
+def write_save(path: Path, controller: Controller, game_id: str, net: dict | None = None,
+               durable: bool = True) -> None:
+    """Write atomically; the save it replaces is kept as ``<name>.bak``. With ``durable`` False the save is in
+    place on return and synced to disk behind (``game.core.storage``)."""
+    write_save_text(path, save_text(controller, game_id, net), durable)
 
 
-def write_save_text(path: Path, text: str) -> None:
+def write_save_text(path: Path, text: str, durable: bool = True) -> None:
     """Write a ``save_text`` atomically, keeping the save it replaces as ``<name>.bak``."""
-    atomic_write_text(path, text, backup=backup_path(path))
+    atomic_write_text(path, text, backup=backup_path(path), durable=durable)
 
 
 # -- reading and checking -----------------------------------------------------------------------
@@ -491,7 +493,9 @@ def resume_path(info: SaveInfo) -> Path:
 class Autosave:
     """Controller listener that writes the game after every action (and after an undo).
 
-    ``net`` gives a hosted table's record at the moment of each write (``TableHost.net_record``).
+    ``net`` gives a hosted table's record at the moment of each write (``TableHost.net_record``). The save is
+    in place when the listener returns (a listener after it, such as a host telling its friends, tells only
+    what a killed program would resume from); its sync to disk happens behind, so no move waits on the disk.
     """
 
     def __init__(self, path: Path, game_id: str, net: Callable[[], dict] | None = None):
@@ -503,7 +507,8 @@ class Autosave:
 
     def __call__(self, controller: Controller, entry) -> None:
         try:
-            write_save(self.path, controller, self.game_id, self.net() if self.net else None)
+            durable = False  # in place now, synced to disk behind
+            write_save(self.path, controller, self.game_id, self.net() if self.net else None, durable)
             self.writes += 1
             self.last_error = None
         except OSError as error:

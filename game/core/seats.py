@@ -14,10 +14,13 @@ import threading
 import time
 import unicodedata
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from game.core import i18n
 from game.core.rules import CHANCE, Action, GameConfig, SeatConfig
+
+if TYPE_CHECKING:  # the pool itself is imported when a game first needs its AI (it pulls in multiprocessing)
+    from concurrent.futures import Executor, Future
 
 MAX_NAME_LENGTH = 16
 """Characters in a seat's name: enough for a full name, short enough for every place it is shown."""
@@ -109,6 +112,8 @@ class AIWorker:
 
     def executor(self) -> Executor:
         if self._executor is None:
+            from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
             if self.mode == "process":
                 try:
                     import multiprocessing

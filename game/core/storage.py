@@ -5,6 +5,11 @@ file being replaced can first be kept as a backup, by a hard link (or a copy whe
 has none), so at every moment the target or its backup holds a whole file. A crash can leave a
 temporary file behind; ``remove_stale_temps`` clears those.
 
+A write that must be in place before the program says anything about it, and cannot wait for the disk
+(a hosted table's save before its answer goes out), is made with ``durable=False``: the replace happens at
+once, which a killed process cannot undo (the data is in the system's cache), and only the sync to disk,
+which matters for a power cut or a crashed system, is done on a thread of its own (``wait_for_syncs``).
+
 Reads of files a person may have put there (saves, settings) are bounded: only ordinary files are
 opened (a FIFO, a device such as ``/dev/zero`` or a folder is refused without opening it, so nothing
 blocks), and at most ``limit`` bytes are read.
@@ -18,6 +23,7 @@ import secrets
 import shutil
 import stat
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -95,15 +101,18 @@ def _keep_as_backup(path: Path, backup: Path) -> None:
         raise
 
 
-def atomic_write_bytes(path: Path, data: bytes, backup: Path | None = None) -> None:
+def atomic_write_bytes(path: Path, data: bytes, backup: Path | None = None, durable: bool = True) -> None:
     """Write ``data`` to ``path`` atomically; with ``backup``, what ``path`` held is kept there first
-    (when that fails, the write goes on: the new file matters more)."""
+    (when that fails, the write goes on: the new file matters more). With ``durable`` False the file is in
+    place on return and synced to disk behind (see the module's docstring)."""
+    durable = durable or not BACKGROUND_SYNC
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = _temp_beside(path)
     try:
         try:
             _write_all(fd, data)
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         finally:
             os.close(fd)
         if backup is not None:
@@ -115,12 +124,97 @@ def atomic_write_bytes(path: Path, data: bytes, backup: Path | None = None) -> N
     except BaseException:
         _remove_quietly(temp)
         raise
-    _sync_folder(path.parent)
+    if durable:
+        _sync_folder(path.parent)
+    else:
+        _syncs.add(path)
 
 
-def atomic_write_text(path: Path, text: str, backup: Path | None = None) -> None:
+def atomic_write_text(path: Path, text: str, backup: Path | None = None, durable: bool = True) -> None:
     """``atomic_write_bytes`` of ``text`` in UTF-8."""
-    atomic_write_bytes(path, text.encode("utf-8"), backup)
+    atomic_write_bytes(path, text.encode("utf-8"), backup, durable)
+
+
+BACKGROUND_SYNC = os.name == "posix"
+"""Where a file can be synced by opening it again without holding up its next replace (elsewhere an open
+file may not be replaced, so every write syncs before its replace)."""
+
+
+SYNC_PAUSE_SECONDS = 1.0
+"""Between two rounds of background syncs: a file written many times a second is synced about once a second,
+and the disk's journal is not kept busy by every write (a rename waiting on it would hold up the writer)."""
+
+
+class _BackgroundSyncs:
+    """Files written without a sync, synced on a daemon thread in rounds: each path once a round however often
+    it was written meanwhile (the sync covers its newest content), each folder once."""
+
+    def __init__(self):
+        self.condition = threading.Condition()
+        self.waiting: set[Path] = set()
+        self.syncing = 0
+        self.hurry = False
+        self.thread: threading.Thread | None = None
+
+    def add(self, path: Path) -> None:
+        with self.condition:
+            self.waiting.add(path)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="file-sync", daemon=True)
+                self.thread.start()
+            self.condition.notify_all()
+
+    def wait(self, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        with self.condition:
+            self.hurry = True
+            self.condition.notify_all()
+            while self.waiting or self.syncing:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self.condition.wait(left)
+        return True
+
+    def _run(self) -> None:
+        while True:
+            with self.condition:
+                while not self.waiting:
+                    self.condition.wait()
+                paths, self.waiting = self.waiting, set()
+                self.syncing = len(paths)
+            for path in paths:
+                _sync_file(path)
+            for folder in {path.parent for path in paths}:
+                _sync_folder(folder)
+            with self.condition:
+                self.syncing = 0
+                self.condition.notify_all()
+                pause_until = time.monotonic() + SYNC_PAUSE_SECONDS
+                while not self.hurry and time.monotonic() < pause_until:
+                    self.condition.wait(pause_until - time.monotonic())
+                self.hurry = False
+
+
+def _sync_file(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return  # replaced or removed meanwhile: whatever replaced it has its own sync coming
+    try:
+        os.fsync(fd)
+    except OSError as error:
+        log.warning("could not sync %s to disk: %s", path.name, error)
+    finally:
+        os.close(fd)
+
+
+_syncs = _BackgroundSyncs()
+
+
+def wait_for_syncs(timeout: float = 10.0) -> bool:
+    """Wait until every file written with ``durable=False`` is synced to disk; True when they are."""
+    return _syncs.wait(timeout)
 
 
 def is_temp(path: Path) -> bool:

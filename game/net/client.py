@@ -41,6 +41,8 @@ class RemoteTable:
         self.tokens: dict[int, str] = {}
         self.code: str | None = None
         self.seat_status: list[dict] = []
+        self.started = True
+        """False while the host person has not started the game yet (they are still seating friends)."""
         self.log: list[LogEntry] = []
         self.state = None
         self.screen: int | None = None
@@ -148,6 +150,7 @@ class RemoteTable:
         self.seats = list(message["yours"])
         self.tokens = dict(zip(self.seats, message["tokens"], strict=True))
         self.code = message["code"]
+        self.started = message.get("started", True)
         self._set_seats(message["seats"], message["options"])
 
     def _set_seats(self, rows: list[dict], options: dict | None = None) -> None:
@@ -161,7 +164,12 @@ class RemoteTable:
 
     def _on_seats(self, message: dict) -> None:
         if self.config is not None:
+            self.started = message.get("started", True)
             self._set_seats(message["seats"])
+
+    def host_name(self) -> str | None:
+        """The name of the host's own person (the seat the host plays at its screen), when there is one."""
+        return next((row["name"] for row in self.seat_status if row["kind"] == "human"), None)
 
     def _on_log(self, message: dict) -> None:
         at = message["at"]

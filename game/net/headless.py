@@ -2,8 +2,9 @@
 
 ``serve_table`` hosts one table (``gamenight --host``): it listens, prints the lines a script reads
 (``code: ...``, ``port: N``, ``join: HOST:PORT``), saves the table after every action and whenever a seat
-is claimed (``SaveBehind``; the save's "net" record keeps the code and the tokens, so ``--host --load SAVE``
-resumes the table after any stop, even ``kill -9``), prints ``result: {...}`` when the game ends, and returns.
+is claimed, before any client hears of the change (``TableSave``; the save's "net" record keeps the code and
+the tokens, so ``--host --load SAVE`` resumes the table after any stop, even ``kill -9``, with every move a
+client saw), prints ``result: {...}`` when the game ends, and returns.
 
 ``RemoteLink`` joins a ``RemoteTable`` to its host: it says hello with the code, or with the seats' tokens
 when this computer holds some at that table (the rejoin records of ``game.core.saves``), keeps those
@@ -29,6 +30,7 @@ from game.core.logs import log
 from game.core.rules import action_key
 from game.core.saves import find_rejoins, forget_rejoins, keep_rejoin, save_text, write_save_text
 from game.core.seats import seat_label
+from game.core.storage import wait_for_syncs
 from game.net import protocol
 from game.net.client import RemoteTable
 from game.net.host import CLOSE_POLICY, CLOSE_TAKEN_OVER, TableHost
@@ -40,6 +42,8 @@ LOOPBACK = "127.0.0.1"
 EVERYWHERE = ("0.0.0.0", "::", "")
 POLL_SECONDS = 0.02
 """How long a loop waits for the network before it lets the AIs and the chance move on."""
+BUSY_POLL_SECONDS = 0.002
+"""The same while the game is moving: an AI's answer is taken within this, not a whole wait later."""
 FLUSH_SECONDS = 3.0
 """How long a finished table goes on writing the end of the game to its clients before it closes."""
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0)
@@ -169,15 +173,15 @@ def seats_line(host: TableHost) -> str:
     return "seats: " + ", ".join(parts)
 
 
-class SaveBehind:
-    """The hosted table's autosave, written behind the play so that no request waits on the disk.
+class TableSave:
+    """The hosted table's autosave, in place before anyone hears of what it holds.
 
-    After a turn of the host's loop that changed the game or its seats (a claim, a rename), ``take``
-    snapshots the save on the loop's thread (the text the file will hold) and a thread of its own writes it
-    (atomically, the previous save kept as a backup). While a write is under way, the changes wait for the
-    next turn after it: one snapshot then covers them all, so a fast table costs one write at a time, not one
-    per move. A host killed between telling a move and writing it (a write's time or two) resumes a move or
-    two back; its clients, rejoining, are shown the table as saved, and those moves are asked for again.
+    After a turn of the host's loop that changed the game or its seats (an action, a claim, a rename), ``take``
+    writes the save while the server holds back what that turn sends (``HostServer.holding``): a client is
+    told of a move only once the save holding it is in place, so a host stopped at any moment, even by
+    ``kill -9``, resumes with every move its clients were told of. The file is replaced at once and synced to
+    disk behind (``durable=False``): a turn waits on the system's file cache, never on the disk. One write
+    covers every change of the turn.
     """
 
     def __init__(self, path: Path, game_id: str, host: TableHost, port: int | None = None):
@@ -190,79 +194,32 @@ class SaveBehind:
         self.saved_net: dict | None = None
         self.last_error: str | None = None
         self.writes = 0
-        self.pending: str | None = None
-        self.writing = False
-        self.closing = False
-        self.condition = threading.Condition()
-        self.thread = threading.Thread(target=self._write_behind, name="table-save", daemon=True)
-        self.thread.start()
         host.controller.listeners.append(self.changed)
 
     def changed(self, controller, entry) -> None:
         self.dirty = True
 
-    def take(self, wait: bool = False) -> None:
-        """Snapshot the save when the game or its seats changed since the last one and the writer is free
-        (with ``wait``, once it is)."""
+    def take(self) -> None:
+        """Write the save when the game or its seats changed since the last one."""
         net = self.host.net_record()
         if self.port:
             net["port"] = self.port
         if not self.dirty and net == self.saved_net:
             return
-        if wait:
-            self.flush()
-        elif self.busy:
-            self.dirty = True  # taken on a later turn of the loop, once the writer is free
-            return
-        text = save_text(self.host.controller, self.game_id, net)
         self.dirty, self.saved_net = False, net
-        with self.condition:
-            self.pending = text
-            self.condition.notify()
-
-    @property
-    def busy(self) -> bool:
-        with self.condition:
-            return self.pending is not None or self.writing
-
-    def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until the newest snapshot is on disk; True when it is."""
-        deadline = time.monotonic() + timeout
-        with self.condition:
-            while self.pending is not None or self.writing:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return False
-                self.condition.wait(left)
-        return True
+        try:
+            write_save_text(self.path, save_text(self.host.controller, self.game_id, net), durable=False)
+            self.writes += 1
+            self.last_error = None
+        except OSError as error:
+            if str(error) != self.last_error:
+                log.warning("the hosted table could not be saved to %s: %s", self.path, error)
+            self.last_error = str(error)
 
     def close(self) -> None:
-        """Write the table as it is now, then end the writer."""
-        self.take(wait=True)
-        self.flush()
-        with self.condition:
-            self.closing = True
-            self.condition.notify()
-        self.thread.join(10)
-
-    def _write_behind(self) -> None:
-        while True:
-            with self.condition:
-                while self.pending is None and not self.closing:
-                    self.condition.wait()
-                if self.pending is None:
-                    return
-                text, self.pending, self.writing = self.pending, None, True
-            try:
-                write_save_text(self.path, text)
-                self.writes += 1
-                self.last_error = None
-            except OSError as error:
-                self.last_error = str(error)
-                log.warning("the hosted table could not be saved to %s: %s", self.path, error)
-            with self.condition:
-                self.writing = False
-                self.condition.notify_all()
+        """Write the table as it is now and wait until its save is on the disk."""
+        self.take()
+        wait_for_syncs()
 
 
 class AwayWatch:
@@ -309,11 +266,10 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
     except BaseException:
         host.shutdown()
         raise
-    saves = SaveBehind(save_path, spec.id, host, listening)
+    saves = TableSave(save_path, spec.id, host, listening)
     watch = AwayWatch(host, away, out) if away is not None else None
     try:
-        saves.take(wait=True)
-        saves.flush()
+        saves.take()
         out(f"code: {host.code}")
         out(f"port: {listening}")
         for address in join_addresses(bind, listening):
@@ -323,16 +279,21 @@ def serve_table(spec, controller, save_path: Path, net: dict | None = None, bind
         if saves.last_error:
             out(f"warning: the table cannot be saved ({saves.last_error})")
         shown_seats = seats_line(host)
+        moving = False
         while not host.over and not stop.set:
-            moved = server.poll(POLL_SECONDS)
-            if watch is not None:
-                watch.check(time.monotonic())
-            if moved or saves.dirty:
-                saves.take()
+            with server.holding():
+                # While the game moves by itself (an AI thinking, chance, answers flowing), the loop looks again
+                # at once; waiting on the network is for a table that waits on its people.
+                moved = server.poll(BUSY_POLL_SECONDS if moving else POLL_SECONDS)
+                if watch is not None:
+                    watch.check(time.monotonic())
+                if moved or saves.dirty:
+                    saves.take()
+            moving = moved or host.pending is not None
             if moved and seats_line(host) != shown_seats:
                 shown_seats = seats_line(host)
                 out(shown_seats)
-        saves.take(wait=True)
+        saves.take()
         if host.over:
             server.flush(FLUSH_SECONDS)
             out(result_line(host.result(), len(controller.log)))
@@ -504,6 +465,56 @@ class RemoteLink:
         for text in outbox:
             self.connection.send(text)
         outbox.clear()
+
+
+class TableLook:
+    """Asks a table's host, with its code, for its game and seats before joining (``look``), so a person who
+    typed the address is offered the seats really free. ``status``: "asking", "seen" (``game``, ``seats``,
+    ``free``), "refused" (``key`` and ``reason``: a wrong code, another version...) or "unreachable"
+    (``reason``). The connection closes once answered; the host keeps nothing of it."""
+
+    def __init__(self, host: str, port: int, code: str, limits: Limits | None = None,
+                 notify: Callable[[], None] | None = None):
+        self.connection = ClientConnection(url_of(host, port), limits, notify)
+        self.code = code
+        self.status = "asking"
+        self.key = ""
+        self.reason = ""
+        self.game: str | None = None
+        self.seats: list[dict] = []
+        self.free: list[int] = []
+
+    def start(self) -> None:
+        self.connection.start()
+        self.connection.send(protocol.encode({"t": "look", "code": self.code}))
+
+    def stop(self) -> None:
+        self.connection.stop()
+
+    def pump(self) -> bool:
+        """Take what arrived; True once the look has its answer (or cannot have one)."""
+        for kind, text in arrivals(self.connection.inbound):
+            if self.status != "asking":
+                continue
+            if kind == "text":
+                self._answer(text)
+                if self.status != "asking":
+                    self.connection.close(1000, "")
+            elif kind == "close":
+                self.status, self.reason = "unreachable", text
+        return self.status != "asking"
+
+    def _answer(self, text: str) -> None:
+        try:
+            message = protocol.decode_host(text)
+        except protocol.ProtocolError as error:
+            self.status, self.key, self.reason = "refused", error.key, str(error)
+            return
+        if message["t"] == "table":
+            self.status, self.game, self.seats = "seen", message["game"], message["seats"]
+            self.free = [seat for seat in message["free"] if seat < len(self.seats)]
+        elif message["t"] in ("refused", "error"):
+            self.status, self.key, self.reason = "refused", message["key"], message["reason"]
 
 
 class AIPlayer:

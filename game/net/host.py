@@ -28,7 +28,8 @@ from collections.abc import Callable
 from game.ai.arena import decision_seed
 from game.core.controller import Controller, LogEntry
 from game.core.logs import log
-from game.core.rules import CHANCE, IllegalAction
+from game.core.rules import CHANCE, IllegalAction, SeatConfig
+from game.core.saves import AI_LEVELS
 from game.core.seats import AIWorker, name_problem, printable, seat_label
 from game.net import protocol
 from game.net.protocol import ProtocolError
@@ -98,7 +99,7 @@ class TableHost:
     """Serves one table to its remote seats (see the module's docstring)."""
 
     def __init__(self, spec, controller: Controller, code: str | None = None, tokens: dict | None = None,
-                 now: Callable[[], float] = time.monotonic, claimed=None, worker=None):
+                 now: Callable[[], float] = time.monotonic, claimed=None, worker=None, started: bool = True):
         self.spec = spec
         self.controller = controller
         self.ruleset = controller.ruleset
@@ -115,6 +116,8 @@ class TableHost:
         self.holders: dict[int, int] = {}
         self.connections: dict[int, Connection] = {}
         self.with_ai: set[int] = set()
+        self.started = started
+        """False while the host person seats friends before starting the game (``begin``); friends are told."""
         self.worker = worker if worker is not None else AIWorker(_find_game, "thread")
         self.pending = None
         self.changes = 0
@@ -123,6 +126,8 @@ class TableHost:
         self.failed_joins: deque[float] = deque()
         self.send: Callable[[int, str], None] = lambda conn_id, text: None
         self.close: Callable[[int, int, str], None] = lambda conn_id, code, reason: None
+        self.heard: Callable[[int, str], None] = lambda seat, text: None
+        """Called with each chat line a friend says (their seat, the text), for the host's own screen."""
         controller.listeners.append(self._on_change)
 
     # -- what the table is ------------------------------------------------------------------------
@@ -164,6 +169,34 @@ class TableHost:
             raise ValueError(f"seat {seat} is not a remote seat")
         self.with_ai.add(seat)
         self._broadcast_seats()
+
+    def begin(self) -> None:
+        """The host person starts the game: every friend's screen turns from waiting into the table."""
+        self.started = True
+        self._broadcast_seats()
+
+    def seat_to_ai(self, seat: int, level: str = "normal") -> None:
+        """An invited seat nobody has joined is played by the computer from now on; its token goes, so nobody
+        can join it any more. ValueError for a seat that is not a free invited one."""
+        if seat not in self.tokens or seat in self.claimed:
+            raise ValueError(f"seat {seat} is not an invited seat nobody has joined")
+        if level not in AI_LEVELS:
+            raise ValueError(f"{level!r} is not an AI level")
+        config = self.controller.config
+        seats = list(config.seats)
+        seats[seat] = SeatConfig("ai", "", level)
+        self.controller.config = dataclasses.replace(config, seats=tuple(seats))
+        del self.tokens[seat]
+        self._broadcast_seats()
+
+    def say(self, text: str, seat: int = -1) -> str | None:
+        """A chat line from the host's own screen (said by ``seat``; -1 for nobody's) to every friend at the
+        table: the line as they get it, or None when there is nothing printable to say."""
+        text = text.strip()[:protocol.MAX_CHAT]
+        if not text or not printable(text):
+            return None
+        self._tell_chat(seat, text)
+        return text
 
     def take_back(self, seat: int) -> None:
         """The remote seat's person decides again (the table waits for them if they are away)."""
@@ -257,13 +290,30 @@ class TableHost:
         self._welcome(connection)
         self._broadcast_seats()
 
+    def _on_look(self, connection: Connection, message: dict) -> None:
+        if self._joins_barred():
+            self._refuse(connection, "look", ProtocolError("too many wrong codes or tokens; try again in a minute",
+                                                           "too_many_joins"))
+            return
+        code = protocol.normalize_code(message["code"])
+        if code is None or not protocol.same_secret(code, self.code):
+            self._failed_join(connection)
+            self._refuse(connection, "look", ProtocolError("that is not this table's code", "bad_code"))
+            return
+        self._send(connection, {"t": "table", "app": protocol.APP_VERSION, "game": self.spec.id,
+                                "seats": self.seat_status(), "free": self.free_seats(), "started": self.started})
+
+    def free_seats(self) -> list[int]:
+        """Invited seats nobody has joined yet."""
+        return [seat for seat in self.remote_seats() if seat not in self.claimed]
+
     def _seat_by_code(self, message: dict) -> int:
         code = protocol.normalize_code(message.get("code"))
         if code is None or not protocol.same_secret(code, self.code):
             raise ProtocolError("that is not this table's code", "bad_code")
         if "name" in message and name_problem(message["name"]):
             raise ProtocolError(name_problem(message["name"]), "bad_name")
-        free = [seat for seat in self.remote_seats() if seat not in self.claimed]
+        free = self.free_seats()
         if "seat" in message:
             seat = message["seat"]
             if seat not in self.tokens:
@@ -340,10 +390,17 @@ class TableHost:
         text = message["text"].strip()
         if not printable(text):
             raise ProtocolError("a chat line has only printable characters", "bad_chat")
+        if not text:
+            return
         seat = connection.screen if connection.screen is not None else connection.seats[0]
-        for other in self.connections.values():
-            if other.seats:
-                self._send(other, {"t": "chat", "seat": seat, "text": text})
+        self._tell_chat(seat, text)
+        self.heard(seat, text)
+
+    def _tell_chat(self, seat: int, text: str) -> None:
+        message = protocol.encode({"t": "chat", "seat": seat, "text": text})
+        for connection in self.connections.values():
+            if connection.seats:
+                self.send(connection.conn_id, message)
 
     def _on_ping(self, connection: Connection, message: dict) -> None:
         self._send(connection, {"t": "pong", **({"n": message["n"]} if "n" in message else {})})
@@ -439,7 +496,8 @@ class TableHost:
         self._send(connection, {"t": "welcome", "app": protocol.APP_VERSION, "game": self.spec.id,
                                 "options": dict(self.controller.config.options), "seats": self.seat_status(),
                                 "yours": list(connection.seats),
-                                "tokens": [self.tokens[seat] for seat in connection.seats], "code": self.code})
+                                "tokens": [self.tokens[seat] for seat in connection.seats], "code": self.code,
+                                "started": self.started})
         self._screen_changes(connection)
         self._resync(connection)
 
@@ -479,7 +537,7 @@ class TableHost:
         status = self.seat_status()
         for connection in self.connections.values():
             if connection.seats:
-                self._send(connection, {"t": "seats", "seats": status})
+                self._send(connection, {"t": "seats", "seats": status, "started": self.started})
 
 
 def _find_game(game_id: str):

@@ -17,11 +17,14 @@ Host to client:
 - ``events``: one applied entry at index ``at`` as that seat sees it, with the observation after it.
 - ``prompt``: a seat of this connection decides now; its legal actions.
 - ``refused``: a request that was not carried out and why. ``error``: the same for a broken message.
-- ``chat``, ``seats`` (who is connected, who plays for whom), ``end`` (the result and the final position;
+- ``chat``, ``seats`` (who is connected, who plays for whom, and whether the host has started the game: a
+  host person may seat friends before they start; ``welcome`` says it too), ``end`` (the result and the final position;
   the whole log came before it, everything public once the game is over).
 
 Client to host: ``hello`` (the table code for a first join, or seat tokens to rejoin), ``act``, ``undo``,
-``chat``, ``ping`` / ``pong``.
+``chat``, ``ping`` / ``pong``, and ``look`` (with the code, before joining: the host answers ``table``, the
+game, its seats and which of them are free, and keeps nothing of the asking; a wrong code counts as a failed
+join).
 
 An entry is ``{"seat": s, "action": a, "events": [[kind, data], ...]}``: the action in full only for the
 seat that took it (another seat's, chance's included, keeps only its ``type``), and the events each as
@@ -157,7 +160,8 @@ class Json(Field):
     def check(self, name, value):
         if self.mapping and not isinstance(value, dict):
             raise _wrong(name, "an object")
-        if nesting(value) > self.depth:
+        # A message's own key holds at most MAX_DEPTH levels (``check_bounds``); only a tighter bound is walked.
+        if self.depth < MAX_DEPTH and nesting(value, self.depth) > self.depth:
             raise ProtocolError(f"{name!r} is nested too deeply", "too_deep")
 
 
@@ -236,6 +240,7 @@ CLIENT_SHAPES: dict[str, dict[str, Field]] = {
     "act": {"seat": SEAT, "action": Action(), "at": Int(0, 1 << 30)},
     "undo": {"seat": SEAT},
     "chat": {"text": Text(MAX_CHAT)},
+    "look": {"code": Text(64)},
     "ping": {"n": Int(0, 1 << 30, optional=True)},
     "pong": {"n": Int(0, 1 << 30, optional=True)},
 }
@@ -247,7 +252,8 @@ UPDATE = {"observation": Json(), "seat": Int(-1, MAX_SEATS - 1), "to_act": Int(-
 
 HOST_SHAPES: dict[str, dict[str, Field]] = {
     "welcome": {"app": Text(32), "game": Text(32), "options": Json(4), "seats": ListOf(SEAT_INFO, MAX_SEATS),
-                "yours": ListOf(SEAT, MAX_SEATS), "tokens": ListOf(TOKEN, MAX_SEATS), "code": Text(64)},
+                "yours": ListOf(SEAT, MAX_SEATS), "tokens": ListOf(TOKEN, MAX_SEATS), "code": Text(64),
+                "started": Flag(optional=True)},
     "log": {"at": Int(0, 1 << 30), "entries": ListOf(Entry()), "full": Flag(optional=True)},
     "view": {"at": Int(0, 1 << 30), **UPDATE},
     "events": {"at": Int(0, 1 << 30), "entry": Entry(), **UPDATE},
@@ -255,31 +261,54 @@ HOST_SHAPES: dict[str, dict[str, Field]] = {
     "refused": {"reason": Text(MAX_STRING), "key": Text(64), "about": Text(16)},
     "error": {"reason": Text(MAX_STRING), "key": Text(64)},
     "chat": {"seat": Int(-1, MAX_SEATS - 1), "text": Text(MAX_CHAT)},
-    "seats": {"seats": ListOf(SEAT_INFO, MAX_SEATS)},
+    "seats": {"seats": ListOf(SEAT_INFO, MAX_SEATS), "started": Flag(optional=True)},
     "end": {"result": Json(8), "position": Json()},
+    "table": {"app": Text(32), "game": Text(32), "seats": ListOf(SEAT_INFO, MAX_SEATS), "free": ListOf(SEAT, MAX_SEATS),
+              "started": Flag()},
     "ping": {"n": Int(0, 1 << 30, optional=True)},
     "pong": {"n": Int(0, 1 << 30, optional=True)},
 }
 
 
 def nesting(value, limit: int = MAX_DEPTH + 1) -> int:
-    """How deeply ``value`` nests objects and lists (stops counting past ``limit``), without recursion."""
+    """How deeply a parsed JSON ``value`` nests objects and lists (stops counting past ``limit``), without
+    recursion."""
+    if type(value) is not dict and type(value) is not list:
+        return 0
     deepest = 0
-    stack = [(value, 0)]
+    stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, (dict, list)):
-            depth += 1
-            deepest = max(deepest, depth)
+        if depth > deepest:
+            deepest = depth
             if deepest > limit:
                 return deepest
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth) for child in children)
-        elif isinstance(item, str) and len(item) > MAX_STRING:
-            raise ProtocolError("a text in the message is too long", "too_long")
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise ProtocolError("a number in the message is not finite", "bad_message")
+        for child in item.values() if type(item) is dict else item:
+            if type(child) is dict or type(child) is list:
+                stack.append((child, depth + 1))
     return deepest
+
+
+def check_bounds(message: dict) -> None:
+    """One walk over a parsed message: nested at most ``MAX_MESSAGE_DEPTH`` deep, no text longer than
+    ``MAX_STRING`` (numbers are made finite by the parser)."""
+    stack = [(message, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        item, depth = pop()
+        if depth > MAX_MESSAGE_DEPTH:
+            raise ProtocolError("the message is nested too deeply", "too_deep")
+        for child in item.values() if type(item) is dict else item:
+            kind = type(child)
+            if kind is str:
+                if len(child) > MAX_STRING:
+                    raise ProtocolError("a text in the message is too long", "too_long")
+            elif kind is dict or kind is list:
+                push((child, depth + 1))
+
+
+MAX_MESSAGE_DEPTH = MAX_DEPTH + 1
+"""A message's own object around values each at most ``MAX_DEPTH`` deep."""
 
 
 # -- encoding ----------------------------------------------------------------------------------------
@@ -296,46 +325,37 @@ def _reject_constant(name: str):
     raise ProtocolError("the message is not valid JSON", "not_json")
 
 
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ProtocolError("a number in the message is not finite", "bad_message")
+    return number
+
+
 def parse(text) -> dict:
-    """The JSON object of ``text``, bounded in size and nesting, with a known-looking ``v`` and ``t``."""
+    """The JSON object of ``text``, bounded in size and nesting, with a known-looking ``v`` and ``t``.
+
+    The bounds cost little beside the parse itself: the size from the text's length (its UTF-8 encoding only
+    when it could matter), a text too deep for the parser stops it (``RecursionError``), and the rest is one
+    walk over the parsed values (``check_bounds``), never over the characters."""
     if not isinstance(text, str):
         raise ProtocolError("a message is text", "not_json")
-    if len(text) > MAX_MESSAGE_BYTES or len(text.encode("utf-8", "replace")) > MAX_MESSAGE_BYTES:
+    if len(text) > MAX_MESSAGE_BYTES or (
+            len(text) * 4 > MAX_MESSAGE_BYTES and len(text.encode("utf-8", "replace")) > MAX_MESSAGE_BYTES):
         raise ProtocolError(f"a message is at most {MAX_MESSAGE_BYTES} bytes", "too_large")
-    # The nesting is bounded before parsing, so a deep text never reaches the recursive parser.
-    if _bracket_depth(text) > MAX_DEPTH + 2:
-        raise ProtocolError("the message is nested too deeply", "too_deep")
     try:
-        message = json.loads(text, parse_constant=_reject_constant)
-    except (ValueError, RecursionError):
+        message = json.loads(text, parse_constant=_reject_constant, parse_float=_finite)
+    except RecursionError:
+        raise ProtocolError("the message is nested too deeply", "too_deep") from None
+    except ProtocolError:
+        raise
+    except ValueError:
         raise ProtocolError("the message is not valid JSON", "not_json") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object", "bad_message")
-    nesting(message)
+    check_bounds(message)
     check_keys({k: message[k] for k in ("v", "t") if k in message}, COMMON)
     return message
-
-
-def _bracket_depth(text: str) -> int:
-    """The deepest nesting of brackets outside strings (an upper bound of the JSON's nesting)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
 
 
 def version_sentence(host_app: str, client_app: str) -> str:

@@ -34,6 +34,7 @@ import threading
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from websockets.asyncio.client import connect
@@ -282,6 +283,7 @@ class HostServer:
         self._handing: list[tuple] = []
         self._handing_lock = threading.Lock()
         self._handing_scheduled = False
+        self._holds = 0
         self._sockets_per_address: dict[str, int] = defaultdict(int)
         self._sockets = 0
         self._next_id = 0
@@ -323,10 +325,27 @@ class HostServer:
             return  # not listening (yet, or any more): there is no connection to send to
         with self._handing_lock:
             self._handing.append(work)
-            if self._handing_scheduled:
+            if self._handing_scheduled or self._holds:
                 return
             self._handing_scheduled = True
         _call_soon(loop, self._take_over)
+
+    @contextmanager
+    def holding(self):
+        """What is sent or closed inside the block waits, in order, until it ends: a host writes its save
+        before any client hears of the move the save holds."""
+        with self._handing_lock:
+            self._holds += 1
+        try:
+            yield
+        finally:
+            with self._handing_lock:
+                self._holds -= 1
+                release = not self._holds and self._handing and not self._handing_scheduled
+                if release:
+                    self._handing_scheduled = True
+            if release:
+                _call_soon(self.loop, self._take_over)
 
     def _take_over(self) -> None:
         with self._handing_lock:

@@ -11,21 +11,31 @@ from game.games import registry
 from game.net import protocol
 from game.net.client import RemoteTable
 from game.net.discovery import Browser, FoundTable, discovery_interfaces
-from game.net.headless import DEFAULT_PORT, RemoteLink, parse_address
+from game.net.headless import DEFAULT_PORT, RemoteLink, TableLook, parse_address
 from game.scenes.base import MenuScene
 from game.ui import theme
 from game.ui.draw import panel
 from game.ui.fonts import render_fitted, render_paragraph, render_text
+from game.ui.theme import player_style
 from game.ui.widgets import Button, Chooser, ScrollList, TextInput
 
 MAX_SEAT_CHOICES = 6
-"""Seats offered for a table typed by address (its game, and so its seats, are known only once joined)."""
+"""Seats offered for a table typed by address until its host has said which are free."""
+LOOK_AFTER_SECONDS = 0.6
+"""How long the address and the code stay unchanged before the host is asked for its free seats."""
 FOUND_ROW = 58
 LOOKING_SECONDS = 4.0
 """How long the list says it is looking before it says nothing was found."""
 REFUSALS_WITH_SEAT = ("seat_taken", "no_such_seat")
 PLAIN_REFUSALS = ("bad_code", "table_full", "too_many_joins", "bad_name", "bad_token", "bad_message", "unknown_type")
 """Refusals whose sentence (``net.reason.<key>``) needs nothing filled in."""
+
+
+def seat_text(seat: int, game_id: str | None) -> str:
+    """A seat as offered: its number, and its colour once the game is known."""
+    if game_id is None or registry().get(game_id) is None:
+        return tr("join.seat.n", n=seat + 1)
+    return tr("net.seat.coloured", n=seat + 1, colour=tr(player_style(seat, game_id).name_key))
 
 
 def refusal_text(key: str, reason: str, seat: int | None) -> str:
@@ -57,6 +67,13 @@ class JoinScene(MenuScene):
         self.handed_on = False
         self.looked = 0.0
         """Seconds the list has been looking for tables."""
+        self.look: TableLook | None = None
+        self.looked_at: tuple | None = None
+        """The (host, port, code) last asked for its seats."""
+        self.offered: tuple[str, tuple[int, ...]] | None = None
+        """The game and free seats the host of the typed address said it has."""
+        self.unchanged = 0.0
+        """Seconds since the address or the code last changed."""
         super().__init__(app)
 
     @classmethod
@@ -81,6 +98,9 @@ class JoinScene(MenuScene):
         if self.link is not None and not self.handed_on:
             self.link.stop()
             self.link = None
+        if self.look is not None:
+            self.look.stop()
+            self.look = None
 
     def on_resume(self) -> None:
         self.rebuild()
@@ -99,12 +119,7 @@ class JoinScene(MenuScene):
         self.name_input = TextInput((x + 240, sheet.y + 250, w - 240, 54), lambda: self.name, self.set_name,
                                     max_length=MAX_NAME_LENGTH, placeholder=lambda: tr("join.name.placeholder"),
                                     allowed=is_valid_name)
-        seats = self.chosen.free if self.chosen is not None else tuple(range(MAX_SEAT_CHOICES))
-        choices = [(None, lambda: tr("join.seat.any"))] + [(seat, (lambda s=seat: tr("join.seat.n", n=s + 1)))
-                                                           for seat in seats]
-        if self.seat not in seats:
-            self.seat = None
-        self.seat_chooser = Chooser((x + 240, sheet.y + 330, w - 240, 54), choices, lambda: self.seat, self.set_seat)
+        self.seat_chooser = self.make_seat_chooser()
         self.join_button = Button((sheet.right - 300, sheet.bottom - 90, 260, 64), lambda: tr("join.join"),
                                   self.join, style="primary", size=28, enabled_fn=lambda: self.link is None,
                                   hotkey=pygame.K_RETURN)
@@ -113,12 +128,45 @@ class JoinScene(MenuScene):
                         Button((sheet.right - 560, sheet.bottom - 90, 230, 64), lambda: tr("common.back"), self.back,
                                size=26)]
 
+    def make_seat_chooser(self) -> Chooser:
+        """The seats to choose from: a found table's free ones, or those its host said are free, each with its
+        colour; before the host has said, seats 1 to 6."""
+        if self.chosen is not None:
+            game, seats = self.chosen.game, self.chosen.free
+        elif self.offered is not None:
+            game, seats = self.offered
+        else:
+            game, seats = None, tuple(range(MAX_SEAT_CHOICES))
+        choices = [(None, lambda: tr("join.seat.any"))]
+        choices += [(seat, (lambda s=seat: seat_text(s, game))) for seat in seats]
+        if self.seat not in seats:
+            self.seat = None
+        return Chooser((self.sheet.x + 940, self.sheet.y + 330, 360, 54), choices, lambda: self.seat, self.set_seat)
+
+    def refresh_seats(self) -> None:
+        """Offer the seats anew, the other fields left as they are (one may be being typed in)."""
+        index = self.widgets.index(self.seat_chooser)
+        self.seat_chooser = self.widgets[index] = self.make_seat_chooser()
+
+    def handle(self, event) -> bool:
+        # A click anywhere leaves every field but the one clicked (the widgets hear a click only until one
+        # takes it, so a field clicked before would otherwise keep its caret).
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for field in (self.address_input, self.code_input, self.name_input):
+                if not field.rect.collidepoint(event.pos):
+                    field.focused = False
+        return super().handle(event)
+
     def set_address(self, text: str) -> None:
+        if text.strip() != self.address:
+            self.unchanged = 0.0
         self.address = text.strip()
         self.chosen = None
         self.error = None
 
     def set_code(self, text: str) -> None:
+        if text != self.code:
+            self.unchanged = 0.0
         self.code = text
         self.error = None
 
@@ -135,6 +183,7 @@ class JoinScene(MenuScene):
         self.address = f"{table.address}:{table.port}"
         self.error = None
         self.chosen = table
+        self.offered = None
         self.rebuild()
         self.found_list.selected = index
 
@@ -168,12 +217,51 @@ class JoinScene(MenuScene):
             self.looked += dt
         if self.link is not None:
             self.follow_link()
+        self.unchanged += dt
+        self.follow_look()
+
+    def follow_look(self) -> None:
+        """Ask the host of a typed address and code which seats are free, once they have stayed unchanged a
+        moment; offer those seats, or say why there are none."""
+        if self.look is None:
+            target = self.typed_target()
+            if target is not None and target != self.looked_at and self.unchanged >= LOOK_AFTER_SECONDS:
+                self.looked_at = target
+                self.look = TableLook(*target)
+                self.look.start()
+            return
+        if not self.look.pump():
+            return
+        look, self.look = self.look, None
+        look.stop()
+        if self.link is not None or look.code != protocol.normalize_code(self.code):
+            return  # joining meanwhile, or the code changed: this answer is for a question no longer asked
+        if look.status == "seen":
+            self.offered = (look.game, tuple(look.free))
+            if not look.free:
+                self.error = tr("net.reason.table_full")
+        else:
+            self.offered = None
+            if look.status == "refused":
+                self.error = refusal_text(look.key, look.reason, None)
+        self.refresh_seats()
+
+    def typed_target(self) -> tuple[str, int, str] | None:
+        """The (host, port, code) typed, when both are whole and no found table was chosen."""
+        if self.chosen is not None or self.link is not None:
+            return None
+        code = protocol.normalize_code(self.code)
+        try:
+            host, port = parse_address(self.address, DEFAULT_PORT)
+        except ValueError:
+            return None
+        return (host, port, code) if code is not None and self.address else None
 
     def follow_link(self) -> None:
         link = self.link
         link.pump()
         table = link.table
-        if link.status == "joined" and table.joined:
+        if link.status == "joined" and table.joined and table.started:
             self.sit_down()
         elif link.status in ("refused", "gone") or (link.status == "lost" and not table.tokens):
             self.error = self.failure(link)
@@ -240,11 +328,18 @@ class JoinScene(MenuScene):
             surface.blit(label, label.get_rect(midleft=(x, widget.rect.centery)))
         self.draw_status(surface, pygame.Rect(x, sheet.y + 410, 600, 150))
 
+    def joining_text(self) -> str:
+        """Knocking on the host's door, or seated and waiting for the host person to start the game."""
+        table = self.link.table
+        if self.link.status == "joined" and table.joined and not table.started:
+            name = table.host_name()
+            return tr("net.waiting.host", name=name) if name else tr("net.waiting.start")
+        return tr("join.rejoining" if self.rejoin else "join.joining", address=self.target)
+
     def draw_status(self, surface, rect: pygame.Rect) -> None:
         """Joining under way, or why the last try failed, in one sentence."""
         if self.link is not None:
-            key = "join.rejoining" if self.rejoin else "join.joining"
-            text, colour, fill = tr(key, address=self.target), theme.INK, theme.mix(theme.PAPER, theme.WHITE, 0.5)
+            text, colour, fill = self.joining_text(), theme.INK, theme.mix(theme.PAPER, theme.WHITE, 0.5)
         elif self.error:
             text, colour, fill = self.error, theme.INK, (252, 228, 214)
         else:

@@ -9,14 +9,12 @@ of the table waits (``deferred``), so nobody plays before everyone sits.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import socket
 
 import pygame
 
 from game.core.i18n import tr
-from game.core.rules import SeatConfig
 from game.core.saves import Autosave, write_save
 from game.net import protocol
 from game.net.discovery import Announcer, discovery_interfaces, lan_mode
@@ -27,7 +25,7 @@ from game.scenes.base import MenuScene
 from game.ui import redraw, theme
 from game.ui.connection import seat_state_text
 from game.ui.draw import player_token
-from game.ui.fonts import render_fitted, render_text
+from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.widgets import Button
 
 EVERYWHERE = "0.0.0.0"
@@ -51,7 +49,8 @@ class HostedTable:
         self.controller = controller
         self.save_path = save_path
         self.host = TableHost(spec, controller, code=net.get("code"), tokens=net.get("tokens"),
-                              claimed=net.get("claimed"))
+                              claimed=net.get("claimed"), started=False)
+        self.host.heard = self.heard
         self.bind, port = hosting_address()
         self.wanted_port = net.get("port", port)
         """A resumed table listens where it did, so friends' rejoin records find it again."""
@@ -100,8 +99,10 @@ class HostedTable:
     def start_game(self) -> None:
         """The host person starts: the table is saved with its code, and what friends asked meanwhile is heard."""
         self.started = True
+        self.host.begin()
         if self.autosave is not None:
-            self.controller.listeners.append(self.autosave)
+            # First among the listeners: a move is saved before the host tells anyone of it.
+            self.controller.listeners.insert(0, self.autosave)
             self.save()
         deferred, self.deferred = self.deferred, []
         for conn_id, text in deferred:
@@ -121,7 +122,7 @@ class HostedTable:
         return self.host.remote_seats()
 
     def free_seats(self) -> list[int]:
-        return [seat for seat in self.invited() if seat not in self.host.claimed]
+        return self.host.free_seats()
 
     def filled(self) -> bool:
         return not self.free_seats()
@@ -133,11 +134,7 @@ class HostedTable:
         """An invited seat nobody has taken is played by the computer instead."""
         if seat not in self.free_seats():
             return
-        config = self.controller.config
-        seats = list(config.seats)
-        seats[seat] = SeatConfig("ai", "", level)
-        self.controller.config = dataclasses.replace(config, seats=tuple(seats))
-        self.host.tokens.pop(seat, None)
+        self.host.seat_to_ai(seat, level)
         self.announce()
 
     def net_record(self) -> dict:
@@ -150,7 +147,7 @@ class HostedTable:
         if self.autosave is None:
             return
         try:
-            write_save(self.save_path, self.controller, self.spec.id, self.net_record())
+            write_save(self.save_path, self.controller, self.spec.id, self.net_record(), durable=False)
             self.saved_net = self.net_record()
         except OSError as error:
             self.autosave.last_error = str(error)
@@ -166,31 +163,16 @@ class HostedTable:
 
     def say(self, text: str) -> bool:
         """Send a chat line from this screen's person to every friend at the table."""
-        text = text.strip()[:protocol.MAX_CHAT]
-        if not text:
-            return False
         seat = self.host_seat()
-        self.chat.append((seat, text))
-        if self.server is not None:
-            message = protocol.encode({"t": "chat", "seat": seat, "text": text})
-            for conn_id, connection in self.host.connections.items():
-                if connection.seats:
-                    self.server.send(conn_id, message)
+        line = self.host.say(text, seat)
+        if line is None:
+            return False
+        self.chat.append((seat, line))
         return True
 
-    def heard(self, conn_id: int, text: str) -> None:
+    def heard(self, seat: int, text: str) -> None:
         """A friend's chat line, kept for this screen's log as the host passes it on."""
-        connection = self.host.connections.get(conn_id)
-        if connection is None or not connection.seats:
-            return
-        try:
-            message = protocol.decode_client(text)
-        except protocol.ProtocolError:
-            return
-        line = message["text"].strip()
-        if line:
-            seat = connection.screen if connection.screen is not None else connection.seats[0]
-            self.chat.append((seat, line))
+        self.chat.append((seat, text))
 
     # -- the frame's work --------------------------------------------------------------------------
     def poll(self) -> bool:
@@ -198,16 +180,17 @@ class HostedTable:
         if self.server is None:
             return False
         moved = False
-        for kind, conn_id, text in arrivals(self.server.inbound):
-            moved = True
-            if kind == "open":
-                self.host.connected(conn_id)
-            elif kind == "close":
-                self.host.disconnected(conn_id)
-            else:
-                self.received(conn_id, text)
-        if moved:
-            self.announce_changes()
+        with self.server.holding():  # what friends are told goes out once the save holding it is written
+            for kind, conn_id, text in arrivals(self.server.inbound):
+                moved = True
+                if kind == "open":
+                    self.host.connected(conn_id)
+                elif kind == "close":
+                    self.host.disconnected(conn_id)
+                else:
+                    self.received(conn_id, text)
+            if moved:
+                self.announce_changes()
         return moved
 
     def received(self, conn_id: int, text: str) -> None:
@@ -215,8 +198,6 @@ class HostedTable:
         if not self.started and kind in HELD_BEFORE_START:
             self.deferred.append((conn_id, text))
             return
-        if kind == "chat":
-            self.heard(conn_id, text)
         self.host.received(conn_id, text)
 
     def announce_changes(self) -> None:
@@ -339,9 +320,11 @@ class LobbyScene(MenuScene):
             pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.ACCENT, 0.35), code_rect.inflate(14, 6),
                              border_radius=6)
         surface.blit(code, code_rect)
+        # The sentences wrap rather than shrink or lose their end: Japanese ones run long in a small window.
         y = sheet.y + 190
-        surface.blit(render_fitted(tr("lobby.code.help"), 20, theme.INK_SOFT, 660), (x, y))
-        y += 40
+        help_text = render_paragraph(tr("lobby.code.help"), 20, theme.INK_SOFT, 660, line_height=1.2)
+        surface.blit(help_text, (x, y))
+        y += max(40, help_text.get_height() + 14)
         label = render_text(tr("lobby.addresses"), 24, theme.INK_SOFT, bold=True)
         surface.blit(label, (x, y + 10))
         y += 50
@@ -351,10 +334,11 @@ class LobbyScene(MenuScene):
             surface.blit(image, (x + 12, y))
             y += 40
         note = tr("lobby.addresses.loopback") if len(addresses) <= 1 else tr("lobby.addresses.help")
-        surface.blit(render_fitted(note, 18, theme.INK_SOFT, 660), (x, y + 6))
+        image = render_paragraph(note, 18, theme.INK_SOFT, 660, line_height=1.2)
+        surface.blit(image, (x, y + 6))
         if self.hosted.announcer is not None and self.hosted.announcer.failed:
-            image = render_fitted(tr("lobby.no_announce"), 18, theme.ACCENT_DARK, 660)
-            surface.blit(image, (x, y + 34))
+            surface.blit(render_paragraph(tr("lobby.no_announce"), 18, theme.ACCENT_DARK, 660, line_height=1.2),
+                         (x, y + 12 + image.get_height()))
         self.draw_seats(surface)
 
     def draw_seats(self, surface):
@@ -366,7 +350,7 @@ class LobbyScene(MenuScene):
         for seat, row in enumerate(self.hosted.seat_rows()):
             y = self.seat_y(seat)
             player_token(surface, (x + 20, y), 18, seat, self.hosted.spec.id)
-            name_room = 330 if seat in invited else 520
+            name_room = (sheet.right - 250 - 16) - (x + 48) if seat in invited else 520  # clear of its button
             name = render_fitted(row["name"], 24, theme.INK, name_room, bold=True)
             surface.blit(name, name.get_rect(midleft=(x + 48, y - 11)))
             state = seat_state_text(row, seat in self.hosted.host.claimed)

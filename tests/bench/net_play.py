@@ -6,11 +6,14 @@ process serves at once. Prints one JSON object.
 - ``round_trip``: a real headless host (``main.py --host``, a process of its own) and four clients, each a
   process of its own played by the easy AI; the time from a client sending its action to the host's answer with
   that action (p50, p95 ms), beside the engine's own time for the same actions (applying one, and the four
-  views and prompt the host builds after it, replayed from the host's save) and one save's time.
+  views and prompt the host builds after it, replayed from the host's save), and one save's time: written
+  before the answer goes out, without waiting for the disk (``save_ms_p50``), and synced as well
+  (``save_synced_ms_p50``, which the host leaves to a thread of its own).
 - ``capacity``: one host process serving N two-seat tables at once (``--serve``, below), two AI clients per
   table, shared among a few client processes, each answering its prompt after ``--pace`` seconds (a quick
   player; 0 for as fast as it can); N grows until the clients' round-trip p95 passes 100 ms. Each
-  table saves after every turn of its loop, written behind as the headless host does (``--no-saves``: none).
+  table saves after every turn of its loop that changed it, before its answers go out, as the headless host
+  does (``--no-saves``: none).
 
 CPU (``process_time``) is timed beside wall time, for the clients' processes and the host's; the machine's load
 average is reported too, since on a busy machine the round trip is mostly waiting for a processor.
@@ -173,12 +176,13 @@ def read_lines(process, wanted: set[str], timeout: float = 60) -> dict:
     return found
 
 
-def engine_times(save_path: Path, seats: int) -> tuple[list[float], list[float]]:
+def engine_times(save_path: Path, seats: int) -> tuple[list[float], list[float], list[float]]:
     """Per remote action of the saved game, the host's own work in ms: apply it and the chance after it, and
-    build the views and the prompt it sends; and the time of writing the save."""
+    build the views and the prompt it sends; and the times of writing the save, without and with its sync."""
     from game.core.controller import Controller
     from game.core.rules import CHANCE
     from game.core.saves import load_save, write_save
+    from game.core.storage import wait_for_syncs
     from game.games import registry
     from game.net import protocol
     from game.net.host import wire_entry
@@ -204,13 +208,14 @@ def engine_times(save_path: Path, seats: int) -> tuple[list[float], list[float]]
         while index < len(actions) and controller.to_act() == CHANCE:
             controller.submit(actions[index])
             index += 1
-    saves = []
+    saves: dict[bool, list[float]] = {False: [], True: []}
     with tempfile.TemporaryDirectory() as folder:
-        for _ in range(10):
+        for durable in (False, True) * 10:
             started = now_ms()
-            write_save(Path(folder) / "save.json", controller, spec.id)
-            saves.append(now_ms() - started)
-    return times, saves
+            write_save(Path(folder) / "save.json", controller, spec.id, durable=durable)
+            saves[durable].append(now_ms() - started)
+        wait_for_syncs()
+    return times, saves[False], saves[True]
 
 
 def round_trip(game: str, seed: int) -> dict:
@@ -236,9 +241,10 @@ def round_trip(game: str, seed: int) -> dict:
                 host.kill()
                 host.wait()
         wall = time.perf_counter() - wall
-        engine, saves = engine_times(Path(said["save"]), seats)
+        engine, saves, synced = engine_times(Path(said["save"]), seats)
         return {"game": game, "clients": seats, "actions": len(trips), "round_trip": figures(trips),
                 "engine": figures(engine), "save_ms_p50": round(statistics.median(saves), 2),
+                "save_synced_ms_p50": round(statistics.median(synced), 2),
                 "wall_s": round(wall, 2), "clients_cpu_s": round(clients_cpu, 2), "host_cpu_s": round(host_cpu, 2)}
 
 
@@ -251,7 +257,7 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
     from game.core.controller import Controller
     from game.core.rules import GameConfig, SeatConfig
     from game.games import get_spec
-    from game.net.headless import SaveBehind
+    from game.net.headless import TableSave
     from game.net.host import TableHost
     from game.net.transport import HostServer, Limits
 
@@ -265,7 +271,7 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
         host = TableHost(spec, Controller(spec.ruleset, config, seed + index))
         server = HostServer(lambda host=host: host, LOOPBACK, 0, limits, notify=wake.set)
         port = server.start()[1]
-        saver = SaveBehind(Path(folder) / f"table-{index}.json", spec.id, host) if saves else None
+        saver = TableSave(Path(folder) / f"table-{index}.json", spec.id, host) if saves else None
         served.append((server, saver, host, port))
     print(json.dumps([[port, host.code] for _, _, host, port in served]), flush=True)
     stop = threading.Event()
@@ -275,9 +281,10 @@ def serve(tables: int, game: str, seed: int, saves: bool) -> int:
         wake.wait(0.05)
         wake.clear()
         for server, saver, _, _ in served:
-            server.poll()
-            if saver is not None and saver.dirty:
-                saver.take()
+            with server.holding():
+                moved = server.poll()
+                if saver is not None and (moved or saver.dirty):
+                    saver.take()
     cpu = time.process_time() - started
     for server, saver, host, _ in served:
         if saver is not None:

@@ -3,6 +3,7 @@
 import random
 
 from game.core.rules import CHANCE, Event
+from game.core.state_copy import LIST
 from game.games.catan.rules import CatanRules, CatanState
 from tests.support import config_for
 
@@ -45,12 +46,7 @@ def random_prefix(rules, players, steps, seed, options=None):
 
 
 class Noted(CatanState):
-    __slots__ = ("notes",)
-
-    def copy(self):
-        s = super().copy()
-        s.notes = self.notes[:]
-        return s
+    __slots__ = {"notes": LIST}
 
 
 class NotingCatan(CatanRules):

@@ -139,3 +139,48 @@ def pump_until(links, condition, seconds: float = 10.0) -> None:
         if condition():
             return
         assert time.monotonic() < deadline, [(link.status, link.reason) for link in links]
+
+
+@pytest.mark.slow
+def test_a_host_killed_right_after_answering_resumes_with_the_move_it_answered(programs, data_dir):
+    from game.core.rules import action_key
+    from game.net.client import RemoteTable
+    from game.net.headless import AIPlayer, RemoteLink
+
+    host = programs(host_args("kahuna", "remote,ai:easy", SEED))
+    code, save = host.line("code"), Path(host.line("save"))
+    table = RemoteTable()
+    link = RemoteLink(table, "127.0.0.1", int(host.line("port")), code, seat=0)
+    player = AIPlayer(table, "easy", SEED)
+    answered = 0
+    sent: int | None = None
+    link.start()
+    try:
+        deadline = time.monotonic() + 60
+        while answered < 8:
+            assert time.monotonic() < deadline and not link.done, (link.status, link.reason)
+            link.pump(0.005)
+            if sent is not None and len(table.log) > sent:
+                answered += 1
+                # The answer has just arrived: the save already holds it and everything told before it.
+                saved = read_record(save)["actions"]
+                assert len(saved) >= len(table.log) and action_key(saved[sent]) == action_key(table.log[sent].action)
+                if answered == 8:
+                    host.kill()
+                    break
+                sent = None
+            if sent is None and link.status == "joined" and table.legal_actions():
+                sent = len(table.log)
+                player.step()
+                link.pump()
+        mine = table.log[sent].action
+        resumed = programs(["--host", "--load", str(save), "--repeatable"])
+        assert resumed.line("code") == code
+        deadline = time.monotonic() + 30
+        while not (link.status == "joined" and len(table.log) > sent and link.connection is not None
+                   and not link.connection.finished):
+            assert time.monotonic() < deadline, (link.status, link.reason)
+            link.pump(0.02)
+        assert action_key(table.log[sent].action) == action_key(mine) and table.log[sent].seat == 0
+    finally:
+        link.stop()

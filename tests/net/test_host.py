@@ -284,6 +284,61 @@ def test_chat_reaches_every_joined_seat_and_needs_printable_text():
     assert last(wire, second, "error")["key"] == "bad_chat"
 
 
+def test_the_hosts_own_chat_line_reaches_every_joined_seat_and_a_friends_line_reaches_the_host():
+    wire = kahuna()
+    heard = []
+    wire.host.heard = lambda seat, text: heard.append((seat, text))
+    _, table_a = wire.join()
+    _, table_b = wire.join()
+    assert wire.host.say("  welcome  ", seat=-1) == "welcome"
+    assert wire.host.say("   ") is None and wire.host.say("bell\x07") is None
+    assert table_a.chat == table_b.chat == [(-1, "welcome")]
+    table_b.say("thanks")
+    wire.flush()
+    assert heard == [(1, "thanks")] and table_a.chat[-1] == (1, "thanks")
+
+
+def test_a_free_invited_seat_goes_to_the_computer_and_can_no_longer_be_joined():
+    wire = kahuna()
+    _, table = wire.join(seat=0)
+    with pytest.raises(ValueError):
+        wire.host.seat_to_ai(0)  # joined: its person holds it
+    with pytest.raises(ValueError):
+        wire.host.seat_to_ai(1, "genius")
+    wire.host.seat_to_ai(1, "easy")
+    seat = wire.controller.config.seats[1]
+    assert (seat.kind, seat.level) == ("ai", "easy") and 1 not in wire.host.tokens
+    assert 1 not in wire.host.net_record()["tokens"]
+    assert [row["kind"] for row in table.seat_status] == ["remote", "ai"]
+    late, _ = wire.join(seat=1)
+    assert last(wire, late, "refused")["key"] == "no_such_seat"
+    assert wire.host.plays_by_ai(1)
+
+
+def test_a_table_not_started_says_so_and_its_start_reaches_every_friend():
+    wire = kahuna()
+    wire.host.started = False
+    _, table = wire.join()
+    assert table.joined and not table.started
+    wire.host.begin()
+    assert table.started
+
+
+def test_a_look_with_the_code_tells_the_seats_and_which_are_free_and_a_wrong_code_counts_as_a_failed_join():
+    wire = kahuna()
+    wire.join(seat=1, name="Kai")
+    looker, _ = wire.connect()
+    wire.send_raw(looker, protocol.encode({"t": "look", "code": wire.host.code.lower()}))
+    answer = last(wire, looker, "table")
+    assert (answer["game"], answer["free"], answer["started"]) == ("kahuna", [0], True)
+    assert [row["name"] for row in answer["seats"]] == [wire.host.seat_status()[0]["name"], "Kai"]
+    assert wire.host.connections[looker].seats == [], "a look takes no seat"
+    for _ in range(host_module.FAILED_JOINS_PER_CONNECTION):
+        wire.send_raw(looker, protocol.encode({"t": "look", "code": "2222-3333-4444"}))
+    assert last(wire, looker, "refused")["key"] == "bad_code"
+    assert looker in wire.closed, "too many wrong codes close the connection"
+
+
 def test_ping_is_answered():
     wire = kahuna()
     conn_id, _ = wire.join()

@@ -231,7 +231,7 @@ json_values = st.recursive(
     max_leaves=20)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.sampled_from(sorted(protocol.CLIENT_SHAPES)), st.dictionaries(
     st.sampled_from(["seat", "action", "at", "code", "tokens", "name", "text", "n", "app", "x"]), json_values,
     max_size=5))

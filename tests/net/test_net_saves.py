@@ -112,3 +112,20 @@ def test_a_damaged_rejoin_file_holds_no_record_and_is_left_alone(data_dir, conte
 def test_a_rejoin_file_that_is_not_a_file_is_not_opened(data_dir):
     rejoin_path().mkdir(parents=True)
     assert read_rejoins() == []
+
+
+def test_a_save_written_without_waiting_for_the_disk_is_whole_at_once_and_synced_behind(tmp_path, monkeypatch):
+    import os
+
+    from game.core import storage
+
+    synced = []
+    sync = os.fsync
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: (synced.append(os.fstat(fd).st_ino), sync(fd))[1])
+    path, backup = tmp_path / "table.json", tmp_path / "table.json.bak"
+    storage.atomic_write_bytes(path, b"first", backup=backup, durable=False)
+    storage.atomic_write_bytes(path, b"second", backup=backup, durable=False)
+    assert path.read_bytes() == b"second" and backup.read_bytes() == b"first"
+    assert storage.wait_for_syncs(10)
+    if storage.BACKGROUND_SYNC:
+        assert os.stat(path).st_ino in synced, "the newest file was never synced to disk"

@@ -64,6 +64,10 @@ def test_host_messages_are_checked_too():
     (text(t="chat", text="x" * (protocol.MAX_MESSAGE_BYTES + 10)), "too_large"),
     ("[" * 100_000 + "]" * 100_000, "too_large"),
     ("[" * 5000 + "]" * 5000, "too_deep"),
+    ('{"v": 1, "t": "ping", "x": ' + "[" * 30 + "]" * 30 + "}", "too_deep"),
+    ('{"v": 1, "t": "ping", "n": 1e999}', "bad_message"),
+    (text(t="chat", text="日" * (protocol.MAX_MESSAGE_BYTES // 3)), "too_large"),  # fewer characters than bytes
+    (text(t="chat", text="x", note="y" * (protocol.MAX_STRING + 1)), "too_long"),
     (text(t="act", seat=0, action={"type": "x", "a": {"b": {"c": {"d": {"e": {"f": {"g": 1}}}}}}}, at=0), "too_deep"),
     (b"bytes", "not_json"),
 ])
@@ -72,6 +76,11 @@ def test_broken_messages_are_refused_with_a_sentence(raw, key):
         decode_client(raw)
     assert caught.value.key == key
     assert len(str(caught.value)) > 10
+
+
+def test_brackets_inside_texts_do_not_count_as_nesting():
+    deep_looking = "[{" * 200
+    assert decode_client(text(t="chat", text=deep_looking[:protocol.MAX_CHAT]))["text"] == deep_looking[:300]
 
 
 def test_a_version_mismatch_says_both_versions_as_a_person_reads_them():

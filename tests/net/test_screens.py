@@ -103,9 +103,24 @@ def test_copy_puts_the_code_on_the_clipboard_or_selects_it(app, tmp_path):
 
 
 def join_with(app, address, code, seat_steps=0):
+    """Join through the screen until it fails, or is seated (at the table, or waiting for the host to start)."""
     scene = join_by_address([app], app, address, code, seat_steps=seat_steps)
-    until([app], lambda: scene.link is None or isinstance(app.scene, PlayScene), limit=600)
+    until([app], lambda: scene.link is None or isinstance(app.scene, PlayScene) or waiting(scene), limit=600)
     return scene
+
+
+def waiting(scene: JoinScene) -> bool:
+    return scene.link is not None and scene.link.status == "joined" and not scene.link.table.started
+
+
+def started_by_host(app, lobby, scene: JoinScene) -> None:
+    """The friend waits on the Join screen until the host person starts the game, then sits at the table."""
+    both([app], 5)
+    assert app.scene is scene and waiting(scene)
+    name = lobby.hosted.seat_rows()[0]["name"]
+    assert scene.joining_text() == tr("net.waiting.host", name=name)
+    lobby.hosted.start_game()
+    until([app], lambda: isinstance(app.scene, PlayScene), limit=300)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -181,9 +196,60 @@ def test_a_table_announced_on_loopback_is_listed_and_chosen_with_a_click(app, tm
     click(app, (scene.seat_chooser.rect.right - 10, scene.seat_chooser.rect.centery))
     click(app, (scene.seat_chooser.rect.right - 10, scene.seat_chooser.rect.centery))
     click_button(app, "Join")
-    until([app], lambda: isinstance(app.scene, PlayScene), limit=600)
+    until([app], lambda: waiting(scene), limit=600)
+    started_by_host(app, lobby, scene)
     assert app.scene.controller.seats == [2]
     assert lobby.hosted.free_seats() == [1]
+
+
+def test_an_address_typed_is_offered_the_hosts_free_seats_with_their_colours_and_a_full_table_says_so(
+        app, tmp_path, monkeypatch):
+    from game.ui.theme import player_style
+
+    lobby = open_lobby(app, tmp_path, ("human", "remote", "remote"))
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "another computer"))
+    first = friend_joins(app, lobby)  # seat 2
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    app.push(JoinScene(app))
+    scene = app.scene
+    for field, text in ((scene.address_input, lobby.hosted.addresses()[0]), (scene.code_input, "2222-3333-4444")):
+        click(app, field.rect.center)
+        type_text(app, text)
+    until([app], lambda: scene.error is not None, limit=300)
+    assert scene.error == tr("net.reason.bad_code") and len(scene.seat_chooser.options) == 7
+    click(app, scene.code_input.rect.center)
+    for _ in range(14):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, lobby.hosted.host.code)
+    until([app], lambda: scene.offered is not None, limit=300)
+    assert scene.error is None and scene.code_input.focused, "the field being typed in keeps the keys"
+    colour = tr(player_style(2, "catan").name_key)
+    assert [(value, label()) for value, label in scene.seat_chooser.options] == [
+        (None, tr("join.seat.any")), (2, f"Seat 3 · {colour}")]
+    app.pop()
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "a third computer"))
+    second = friend_joins(app, lobby)  # seat 3: the table is full now
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    scene = join_by_address([app], app, lobby.hosted.addresses()[0], "")
+    click(app, scene.code_input.rect.center)
+    type_text(app, lobby.hosted.host.code)
+    until([app], lambda: scene.error is not None, limit=300)
+    assert scene.error == "Every seat of this table is taken." and scene.link is None
+    assert [value for value, _ in scene.seat_chooser.options] == [None]
+    first.stop()
+    second.stop()
+
+
+def test_only_the_field_clicked_last_has_the_caret_on_the_join_screen(app):
+    app.push(TitleScene(app))
+    app.push(JoinScene(app))
+    scene = app.scene
+    fields = [scene.address_input, scene.code_input, scene.name_input]
+    for clicked in fields:
+        click(app, clicked.rect.center)
+        assert [field.focused for field in fields] == [field is clicked for field in fields]
+    type_text(app, "Kai")
+    assert (scene.address, scene.code, scene.name) == ("", "", "Kai")
 
 
 def test_chat_goes_both_ways_and_a_muted_seat_is_not_shown(app, tmp_path):
@@ -274,7 +340,7 @@ def test_where_multicast_is_blocked_the_list_says_so_and_the_address_still_joins
     frames(app, 2)
     assert lobby.hosted.announcer.failed == "multicast is not allowed here"
     scene = join_with(app, lobby.hosted.addresses()[0], lobby.hosted.host.code)
-    assert isinstance(app.scene, PlayScene), scene.error
+    started_by_host(app, lobby, scene)
     app.pop()
     app.push(JoinScene(app))
     frames(app, 2)

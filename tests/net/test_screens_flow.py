@@ -42,13 +42,18 @@ def hosted_and_joined(two_apps, monkeypatch, tmp_path, game_id: str, players: in
     assert not lobby.start_button.enabled
     friends_computer(monkeypatch, tmp_path)
     address = lobby.hosted.addresses()[0]
-    join_by_address(two_apps, friend_app, address, lobby.hosted.host.code.lower().replace("-", " "), name="Kai")
-    until(two_apps, lambda: isinstance(friend_app.scene, PlayScene))
-    until(two_apps, lambda: lobby.start_button.enabled)
+    join = join_by_address(two_apps, friend_app, address, lobby.hosted.host.code.lower().replace("-", " "),
+                           name="Kai")
+    until(two_apps, lambda: lobby.start_button.enabled and join.link is not None and join.link.status == "joined")
     assert lobby.hosted.seat_rows()[1] == {"name": "Kai", "kind": "remote", "connected": True, "ai": False}
+    both(two_apps, 10)
+    # Seated before the host starts: the friend's screen says whom it waits for, not a table that ignores clicks.
+    host_name = lobby.hosted.seat_rows()[0]["name"]
+    assert friend_app.scene is join and join.joining_text() == f"Waiting for {host_name} to start the game…"
     click_button(host_app, "Start")
     host_scene = play_scene(host_app)
     assert isinstance(host_scene, PlayScene) and host_scene.hosted is not None
+    until(two_apps, lambda: isinstance(friend_app.scene, PlayScene))
     return host_scene, play_scene(friend_app)
 
 

@@ -44,15 +44,24 @@ class RandomWorker:
         pass
 
 
-def wire_world(controller: Controller, watcher: int, seed: int) -> Controller:
-    """A game ``watcher`` cannot tell from ``controller``'s: everything it may not know dealt anew."""
+def wire_world(controller: Controller, watcher: int, seed: int, masked: dict) -> Controller:
+    """A game ``watcher`` cannot tell from ``controller``'s: everything it may not know dealt anew.
+
+    ``masked`` keeps each log entry's masked copy (an entry never changes once logged), so a long game is
+    not masked anew from its first entry at every change."""
     ruleset = controller.ruleset
     knowledge = ruleset.observe(controller.state, watcher)
     other = same_world(controller)
     full = ruleset.determinize(knowledge, watcher, random.Random(seed))
     other.state = full
     assert knows(ruleset, full, watcher) == knows(ruleset, controller.state, watcher), "determinize changed it"
-    other.log = [masked_entry(entry, watcher, False) for entry in controller.log]
+    log = []
+    for entry in controller.log:
+        kept = masked.get(id(entry))
+        if kept is None or kept[0] is not entry:
+            kept = masked[id(entry)] = (entry, masked_entry(entry, watcher, False))
+        log.append(kept[1])
+    other.log = log
     return other
 
 
@@ -90,6 +99,7 @@ class PrivacyCheck:
         self.checks = 0
         self.expected: list[str] | None = None
         self.mark = 0
+        self.masked: dict = {}
         controller = wire.controller
         controller.listeners.insert(0, self.before_fan_out)
         controller.listeners.append(self.after_fan_out)
@@ -100,7 +110,7 @@ class PrivacyCheck:
     def before_fan_out(self, controller, entry) -> None:
         host = self.wire.host
         self.mark = len(self.wire.sent[self.conn_id])
-        world = wire_world(controller, self.watcher, self.rng.randrange(1 << 30))
+        world = wire_world(controller, self.watcher, self.rng.randrange(1 << 30), self.masked)
         other, sent = twin(host, world, host.connections, host.changes)
         other._on_change(world, world.log[-1] if entry is not None else None)
         self.expected = self.mine(sent)

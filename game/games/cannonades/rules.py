@@ -83,6 +83,7 @@ from dataclasses import dataclass
 
 from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
+from game.core.state_copy import DICT, LIST, SHARED, DeclaredCopy, each, optional
 from game.games.cannonades.options import DEFAULT_OPTIONS, LEGACY_OPTIONS, OPTION_CHOICES
 from game.resources import load_data
 
@@ -164,16 +165,19 @@ def normalize_options(options: dict) -> dict:
     return normal
 
 
-class CannonadesState:
+class CannonadesState(DeclaredCopy):
     """The whole position. Cards are kind indices into ``KINDS`` (``UNKNOWN`` where masked)."""
 
-    __slots__ = (
-        "players", "options", "deck", "pile", "pile_size", "discard", "hands", "ships", "up", "alive",
-        "eliminated", "turns_taken", "phase", "current", "start_player", "turn_number", "first_turn",
-        "actions_left", "draws_due", "drawer", "ships_only", "after_draw", "deal_queue", "mulligan_at",
-        "reactions", "forced_seat", "pick_seat", "pick_then", "take_from", "take_by", "spoils", "standoff",
-        "trigger", "final_queue", "end_reason", "remembered",
-    )
+    __slots__ = {
+        "players": SHARED, "options": DICT, "deck": SHARED, "pile": optional(LIST), "pile_size": SHARED,
+        "discard": LIST, "hands": each(LIST), "ships": each(LIST), "up": each(LIST), "alive": LIST,
+        "eliminated": LIST, "turns_taken": LIST, "phase": SHARED, "current": SHARED, "start_player": SHARED,
+        "turn_number": SHARED, "first_turn": SHARED, "actions_left": SHARED, "draws_due": SHARED, "drawer": SHARED,
+        "ships_only": SHARED, "after_draw": SHARED, "deal_queue": LIST, "mulligan_at": SHARED, "reactions": LIST,
+        "forced_seat": SHARED, "pick_seat": SHARED, "pick_then": SHARED, "take_from": SHARED, "take_by": SHARED,
+        "spoils": LIST, "standoff": SHARED, "trigger": SHARED, "final_queue": LIST, "end_reason": SHARED,
+        "remembered": optional(LIST),
+    }
 
     def __init__(self, players: int, options: dict):
         self.players = players
@@ -218,26 +222,6 @@ class CannonadesState:
 
     def hand_limit(self) -> int:
         return 5 if self.options["hand_limit"] == "five" else self.alive_count() + 1
-
-
-def _clone(state: CannonadesState) -> CannonadesState:
-    copy = CannonadesState.__new__(CannonadesState)
-    for name in CannonadesState.__slots__:
-        setattr(copy, name, getattr(state, name))
-    copy.pile = None if state.pile is None else state.pile[:]
-    copy.discard = state.discard[:]
-    copy.hands = [h[:] for h in state.hands]
-    copy.ships = [s[:] for s in state.ships]
-    copy.up = [u[:] for u in state.up]
-    copy.alive = state.alive[:]
-    copy.eliminated = state.eliminated[:]
-    copy.turns_taken = state.turns_taken[:]
-    copy.deal_queue = state.deal_queue[:]
-    copy.reactions = state.reactions[:]
-    copy.spoils = state.spoils[:]
-    copy.final_queue = state.final_queue[:]
-    copy.remembered = None if state.remembered is None else state.remembered[:]
-    return copy
 
 
 def _distinct(cards: list[int]) -> list[int]:
@@ -301,7 +285,7 @@ class CannonadesRules(Ruleset):
         return state.players
 
     def clone(self, state):
-        return _clone(state)
+        return state.copy()
 
     # -- whose decision -----------------------------------------------------------------------
     def to_act(self, state):
@@ -893,7 +877,7 @@ class CannonadesRules(Ruleset):
 
     # -- hidden information --------------------------------------------------------------------
     def observe(self, state, seat):
-        seen = _clone(state)
+        seen = state.copy()
         if seat is None or state.pile is None:
             return seen
         seen.pile = None
@@ -913,7 +897,7 @@ class CannonadesRules(Ruleset):
         return seen
 
     def determinize(self, observation, seat, rng):
-        full = _clone(observation)
+        full = observation.copy()
         if observation.pile is not None:
             return full
         if observation.remembered is not None:

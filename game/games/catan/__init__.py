@@ -20,9 +20,13 @@ Extension points for a variant
 ------------------------------
 A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules instead of copying them.
 
-- State: subclass ``FamilyState`` (or ``CatanState``) with its own ``__slots__`` and extend ``copy``
-  through ``super().copy()`` (the copy is of the class actually used, so observe, determinize and
-  search keep every field); name the class in ``state_class`` and fill its fields in ``_init_state``.
+- State: subclass ``FamilyState`` (or ``CatanState``) with its own ``__slots__``, each declared with how
+  a copy gets it (``game.core.state_copy``; the copy is of the class actually used, so observe,
+  determinize and search keep every field); name the class in ``state_class`` and fill its fields in
+  ``_init_state``.
+- Kinds: the game's ``kinds`` module declares its actions and events (``game.core.kinds``), the
+  family's (``catan.kinds``) with its own added; tests hold each to a handler, a log line and an
+  animation or a declared none.
 - Parameters: ``kinds`` (the card kinds of hands and the bank, the five resources first, then e.g.
   commodities) with ``bank_start``; every list of cards, every action table and the costs follow
   them. ``player_counts`` (the family plays 2-4; base Catan keeps 3-4), ``neutral_colours``

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.core.state_copy import COPY, DICT, KEPT, LIST, SHARED, DeclaredCopy, each, each_value, optional
 from game.games.catan.board import NUM_EDGES, NUM_HEXES, NUM_VERTICES, PIECE_LIMITS, PIPS
 from game.games.catan.notation import counts_json
 
@@ -30,53 +31,23 @@ ROBBER_ACTIONS = tuple(tuple({"type": "robber", "hex": h, "victim": p} for p in 
 ROBBER_ALONE = tuple({"type": "robber", "hex": h} for h in range(NUM_HEXES))
 
 
-class FamilyState:
+class FamilyState(DeclaredCopy):
     """A position. Lists are indexed by seat, card kind, vertex, edge or hex id.
 
-    A game's state subclasses this with its own ``__slots__`` and extends ``copy`` (which makes an
-    object of the class actually used, so observe, determinize and search keep every field).
+    A game's state subclasses this and declares its own ``__slots__`` with how each is copied
+    (``game.core.state_copy``); ``copy`` makes an object of the class actually used, so observe, determinize
+    and search keep every field.
     """
 
-    __slots__ = ("players", "options", "layout", "draft", "robber", "vertex_owner", "vertex_level",
-                 "edge_owner", "hands", "hidden_cards", "bank", "pieces", "road_lengths", "longest_road",
-                 "phase", "current", "first", "turn", "setup_index", "setup_vertex", "dice", "rolled",
-                 "discard", "victim", "free_roads", "free_placed", "offers_made", "trade", "winner", "rates",
-                 "known")
-
-    def copy(self):
-        s = object.__new__(type(self))
-        s.players = self.players
-        s.options = self.options
-        s.layout = self.layout
-        s.draft = None if self.draft is None else {k: list(v) for k, v in self.draft.items()}
-        s.robber = self.robber
-        s.vertex_owner = self.vertex_owner[:]
-        s.vertex_level = self.vertex_level[:]
-        s.edge_owner = self.edge_owner[:]
-        s.hands = [None if h is None else h[:] for h in self.hands]
-        s.hidden_cards = self.hidden_cards[:]
-        s.bank = self.bank[:]
-        s.pieces = [p[:] for p in self.pieces]
-        s.road_lengths = self.road_lengths[:]
-        s.longest_road = self.longest_road
-        s.phase = self.phase
-        s.current = self.current
-        s.first = self.first
-        s.turn = self.turn
-        s.setup_index = self.setup_index
-        s.setup_vertex = self.setup_vertex
-        s.dice = self.dice
-        s.rolled = self.rolled
-        s.discard = self.discard[:]
-        s.victim = self.victim
-        s.free_roads = self.free_roads
-        s.free_placed = self.free_placed
-        s.offers_made = self.offers_made
-        s.trade = None if self.trade is None else self.trade.copy()
-        s.winner = self.winner
-        s.rates = self.rates[:]
-        s.known = self.known
-        return s
+    __slots__ = {
+        "players": SHARED, "options": DICT, "layout": KEPT, "draft": optional(each_value(LIST)), "robber": SHARED,
+        "vertex_owner": LIST, "vertex_level": LIST, "edge_owner": LIST, "hands": each(optional(LIST)),
+        "hidden_cards": LIST, "bank": LIST, "pieces": each(LIST), "road_lengths": LIST, "longest_road": SHARED,
+        "phase": SHARED, "current": SHARED, "first": SHARED, "turn": SHARED, "setup_index": SHARED,
+        "setup_vertex": SHARED, "dice": SHARED, "rolled": SHARED, "discard": LIST, "victim": SHARED,
+        "free_roads": SHARED, "free_placed": SHARED, "offers_made": SHARED, "trade": optional(COPY), "winner": SHARED,
+        "rates": LIST, "known": KEPT,
+    }
 
 
 @lru_cache(maxsize=4096)

@@ -88,6 +88,7 @@ from __future__ import annotations
 
 from game.core.notation import whole
 from game.core.rules import Event, IllegalAction
+from game.core.state_copy import LIST, SHARED, each, optional
 from game.games.catan import board
 from game.games.catan.board import (
     COSTS,
@@ -138,21 +139,11 @@ PLENTY_ONE = tuple({"type": "play", "card": "year_of_plenty", "resources": [name
 class CatanState(FamilyState):
     """A base Catan position: the family's fields and the development cards."""
 
-    __slots__ = ("devs", "hidden_devs", "new_devs", "new_dev_count", "deck", "deck_count", "played",
-                 "largest_army", "dev_played")
-
-    def copy(self):
-        s = super().copy()
-        s.devs = [None if d is None else d[:] for d in self.devs]
-        s.hidden_devs = self.hidden_devs[:]
-        s.new_devs = None if self.new_devs is None else self.new_devs[:]
-        s.new_dev_count = self.new_dev_count
-        s.deck = None if self.deck is None else self.deck[:]
-        s.deck_count = self.deck_count
-        s.played = [p[:] for p in self.played]
-        s.largest_army = self.largest_army
-        s.dev_played = self.dev_played
-        return s
+    __slots__ = {
+        "devs": each(optional(LIST)), "hidden_devs": LIST, "new_devs": optional(LIST), "new_dev_count": SHARED,
+        "deck": optional(LIST), "deck_count": SHARED, "played": each(LIST), "largest_army": SHARED,
+        "dev_played": SHARED,
+    }
 
 
 def devs_of(state, seat: int) -> int:

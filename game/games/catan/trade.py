@@ -9,6 +9,7 @@ long as the ruleset's ``kinds``.
 
 from __future__ import annotations
 
+from game.core.state_copy import LIST, SHARED, DeclaredCopy
 from game.games.catan.board import RESOURCES, Layout
 
 
@@ -45,10 +46,10 @@ def bank_trades(hand, rates, bank, table) -> list:
     return actions
 
 
-class Trade:
+class Trade(DeclaredCopy):
     """A negotiation: the composer's cards to give and want, then the offer and everyone's answer."""
 
-    __slots__ = ("composer", "give", "want", "offer", "answers", "to")
+    __slots__ = {"composer": SHARED, "give": LIST, "want": LIST, "offer": SHARED, "answers": LIST, "to": SHARED}
 
     def __init__(self, composer: int, players: int, kinds: int):
         self.composer = composer
@@ -57,16 +58,6 @@ class Trade:
         self.offer = None  # (give, want) of the player on turn
         self.answers = [None] * players  # None | "accept" | "decline" | (give, want) of the player on turn
         self.to = -1  # the one seat the offer is made to, or -1 for everyone
-
-    def copy(self) -> Trade:
-        t = Trade.__new__(Trade)
-        t.composer = self.composer
-        t.give = self.give[:]
-        t.want = self.want[:]
-        t.offer = self.offer
-        t.answers = self.answers[:]
-        t.to = self.to
-        return t
 
     def known_minimums(self) -> dict:
         """Cards hidden players must hold: what they agreed to give in the offer on the table."""

@@ -1,8 +1,8 @@
 """Catan for two: the two-player layer over a game of the Catan family (no pygame).
 
 ``TwoPlayerLayer`` is a mixin placed first in the bases of a combination, ``class X(TwoPlayerLayer,
-CatanRules)``; the game's state class lists ``TWO_PLAYER_SLOTS`` in its own ``__slots__`` and derives
-from ``TwoPlayerFields`` first (``class S(TwoPlayerFields, CatanState)``). Everything else comes from
+CatanRules)``; the game's state class adds ``TWO_PLAYER_SLOTS`` to its own ``__slots__`` (``class
+S(CatanState): __slots__ = TWO_PLAYER_SLOTS``). Everything else comes from
 the game below through the family's hooks, so the same layer serves base Catan and Cities & Knights.
 
 The rules it adds (reference: the Catan for Two rules, with the decided questions cited by A-number)
@@ -100,28 +100,8 @@ from game.games.catan.two_player_notation import TwoPlayerNotation
 from game.games.catan.two_player_rolls import DoubleRoll
 
 __all__ = ["FORCED_DRAWS", "FORCED_GIVES", "FORCED_PRICE", "FORCED_TRADES", "NEUTRAL_COLOURS", "NEUTRAL_STARTS",
-           "ROBBER_TO_DESERT", "TOKEN_START", "TOKEN_TOTAL", "TURN_IN_KNIGHT", "TWO_PLAYER_SLOTS", "TwoPlayerFields",
-           "TwoPlayerLayer", "opponent"]
-
-
-class TwoPlayerFields:
-    """The layer's fields of a position (``TWO_PLAYER_SLOTS``, listed by the game's state class)."""
-
-    __slots__ = ()
-
-    def copy(self):
-        s = super().copy()
-        s.tokens = self.tokens[:]
-        s.token_supply = self.token_supply
-        s.token_used = self.token_used
-        s.knight_turned_in = self.knight_turned_in
-        s.knights_returned = self.knights_returned[:]
-        s.rolls = self.rolls
-        s.first_total = self.first_total
-        s.neutral_due = self.neutral_due[:]
-        s.neutral_return = self.neutral_return
-        s.forced = self.forced
-        return s
+           "ROBBER_TO_DESERT", "TOKEN_START", "TOKEN_TOTAL", "TURN_IN_KNIGHT", "TWO_PLAYER_SLOTS", "TwoPlayerLayer",
+           "opponent"]
 
 
 class TwoPlayerLayer(DoubleRoll, NeutralBuilds, TradeTokens, TwoPlayerNotation, CatanFamily):

@@ -4,6 +4,7 @@ dicts (read them, never change them)."""
 
 from __future__ import annotations
 
+from game.core.state_copy import LIST, SHARED
 from game.games.catan.board import HEX_ID, NUM_EDGES, NUM_VERTICES, VERTEX_HEXES
 from game.resources import load_data
 
@@ -45,8 +46,12 @@ FORCED_DRAWS = 2
 FORCED_GIVES = 2
 LARGEST_ARMY_MINIMUM = 3
 
-TWO_PLAYER_SLOTS = ("tokens", "token_supply", "token_used", "knight_turned_in", "knights_returned", "rolls",
-                    "first_total", "neutral_due", "neutral_return", "forced")
+TWO_PLAYER_SLOTS = {
+    "tokens": LIST, "token_supply": SHARED, "token_used": SHARED, "knight_turned_in": SHARED,
+    "knights_returned": LIST, "rolls": SHARED, "first_total": SHARED, "neutral_due": LIST, "neutral_return": SHARED,
+    "forced": SHARED,
+}
+"""The layer's fields of a position and how a copy gets each, declared by the game's state class."""
 
 NEUTRAL_ROADS = {c: tuple({"type": "road", "colour": c, "edge": e} for e in range(NUM_EDGES)) for c in NEUTRAL_COLOURS}
 NEUTRAL_SETTLEMENTS = {c: tuple({"type": "settlement", "colour": c, "vertex": v} for v in range(NUM_VERTICES))

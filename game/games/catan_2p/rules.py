@@ -21,10 +21,10 @@ layer's fields ("tokens", "token_supply", "token_used", "knight_turned_in", "kni
 from __future__ import annotations
 
 from game.games.catan.rules import DEFAULT_OPTIONS, CatanRules, CatanState
-from game.games.catan.two_player import TWO_PLAYER_SLOTS, TwoPlayerFields, TwoPlayerLayer
+from game.games.catan.two_player import TWO_PLAYER_SLOTS, TwoPlayerLayer
 
 
-class CatanForTwoState(TwoPlayerFields, CatanState):
+class CatanForTwoState(CatanState):
     """A position of Catan for two: base Catan's fields and the layer's."""
 
     __slots__ = TWO_PLAYER_SLOTS

@@ -3,6 +3,7 @@ walls, the knights' strength against the barbarians, the decks, the ends of a co
 
 from __future__ import annotations
 
+from game.core.state_copy import DICT, LIST, SHARED, each, optional, tuple_of
 from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, RESOURCES
 from game.games.catan.family_state import FamilyState
 from game.games.catan_ck.cards import CARDS, KINDS
@@ -16,45 +17,15 @@ DONE = {"type": "done"}
 class CKState(FamilyState):
     """A Cities & Knights position: the family's fields and the expansion's (see the notation)."""
 
-    __slots__ = ("knight_owner", "knight_strength", "knight_active", "knight_activated", "knight_promoted",
-                 "knight_pieces", "occupant", "walls", "toppled", "improvements", "metropolis", "barbarians",
-                 "attacks", "defenders", "progress", "hidden_progress", "victory_cards", "unseen", "unseen_count",
-                 "under", "merchant_hex", "merchant_owner", "event", "alchemy", "fleet", "cranes", "giving",
-                 "harbour_offered", "step", "queue")
-
-    def copy(self):
-        s = super().copy()
-        s.knight_owner = self.knight_owner[:]
-        s.knight_strength = self.knight_strength[:]
-        s.knight_active = self.knight_active[:]
-        s.knight_activated = self.knight_activated[:]
-        s.knight_promoted = self.knight_promoted[:]
-        s.knight_pieces = [k[:] for k in self.knight_pieces]
-        s.occupant = self.occupant[:]
-        s.walls = self.walls[:]
-        s.toppled = self.toppled[:]
-        s.improvements = [i[:] for i in self.improvements]
-        s.metropolis = self.metropolis[:]
-        s.barbarians = self.barbarians
-        s.attacks = self.attacks
-        s.defenders = self.defenders[:]
-        s.progress = [None if p is None else p[:] for p in self.progress]
-        s.hidden_progress = self.hidden_progress[:]
-        s.victory_cards = [v[:] for v in self.victory_cards]
-        s.unseen = None if self.unseen is None else self.unseen[:]
-        s.unseen_count = self.unseen_count[:]
-        s.under = [[entry[:] for entry in deck] for deck in self.under]
-        s.merchant_hex = self.merchant_hex
-        s.merchant_owner = self.merchant_owner
-        s.event = self.event
-        s.alchemy = self.alchemy
-        s.fleet = self.fleet[:]
-        s.cranes = self.cranes
-        s.giving = self.giving[:]
-        s.harbour_offered = self.harbour_offered
-        s.step = None if self.step is None else dict(self.step)
-        s.queue = [(phase, dict(data)) for phase, data in self.queue]
-        return s
+    __slots__ = {
+        "knight_owner": LIST, "knight_strength": LIST, "knight_active": LIST, "knight_activated": LIST,
+        "knight_promoted": LIST, "knight_pieces": each(LIST), "occupant": LIST, "walls": LIST, "toppled": LIST,
+        "improvements": each(LIST), "metropolis": LIST, "barbarians": SHARED, "attacks": SHARED, "defenders": LIST,
+        "progress": each(optional(LIST)), "hidden_progress": LIST, "victory_cards": each(LIST),
+        "unseen": optional(LIST), "unseen_count": LIST, "under": each(each(LIST)), "merchant_hex": SHARED,
+        "merchant_owner": SHARED, "event": SHARED, "alchemy": SHARED, "fleet": LIST, "cranes": SHARED, "giving": LIST,
+        "harbour_offered": SHARED, "step": optional(DICT), "queue": each(tuple_of(SHARED, DICT)),
+    }
 
 
 def progress_in_hand(state, seat: int) -> int:

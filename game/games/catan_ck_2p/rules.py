@@ -56,11 +56,11 @@ from __future__ import annotations
 
 from game.core.notation import flag
 from game.core.rules import Event, IllegalAction
+from game.core.state_copy import SHARED
 from game.games.catan.board import NUM_VERTICES
 from game.games.catan.two_player import (
     NEUTRAL_COLOURS,
     TWO_PLAYER_SLOTS,
-    TwoPlayerFields,
     TwoPlayerLayer,
     opponent,
 )
@@ -87,15 +87,10 @@ REMOVE_KNIGHT_ACTIONS = tuple({"type": "remove_knight", "vertex": v} for v in ra
 DESERTER_NEUTRAL = {c: {"type": "play", "card": "deserter", "seat": c} for c in NEUTRAL_COLOURS}
 
 
-class CKForTwoState(TwoPlayerFields, CKState):
+class CKForTwoState(CKState):
     """A position of Catan for two with Cities & Knights: C&K's fields, the layer's and the void flag."""
 
-    __slots__ = TWO_PLAYER_SLOTS + ("forced_void",)
-
-    def copy(self):
-        s = super().copy()
-        s.forced_void = self.forced_void
-        return s
+    __slots__ = {**TWO_PLAYER_SLOTS, "forced_void": SHARED}
 
 
 class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):

@@ -80,6 +80,7 @@ import math
 
 from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
+from game.core.state_copy import LIST, SHARED, DeclaredCopy, each, optional
 from game.games.copenhagen import board
 
 DATA = board.DATA
@@ -149,14 +150,17 @@ def initial_supply(players: int) -> list[int]:
     return [specials if t.colour == board.WHITE else by_size[str(t.size)] for t in board.TILES]
 
 
-class CopenhagenState:
+class CopenhagenState(DeclaredCopy):
     """A position. Hands, decks and piles are counts per colour (index into ``COLOURS``)."""
 
-    __slots__ = (
-        "players", "bga_deck", "phase", "current", "turn", "harbour", "deck", "deck_size", "mermaid", "mermaid_slot",
-        "discard", "supply", "hands", "secret", "hidden", "abilities", "occupied", "colour_masks", "bricks",
-        "facades", "scores", "dealt", "taken", "first_slot", "discount", "convert", "pending_coats", "end",
-    )
+    __slots__ = {
+        "players": SHARED, "bga_deck": SHARED, "phase": SHARED, "current": SHARED, "turn": SHARED, "harbour": LIST,
+        "deck": optional(LIST), "deck_size": SHARED, "mermaid": SHARED, "mermaid_slot": SHARED, "discard": LIST,
+        "supply": LIST, "hands": each(LIST), "secret": each(LIST), "hidden": LIST, "abilities": each(LIST),
+        "occupied": LIST, "colour_masks": each(LIST), "bricks": LIST, "facades": LIST, "scores": LIST,
+        "dealt": SHARED, "taken": SHARED, "first_slot": SHARED, "discount": SHARED, "convert": SHARED,
+        "pending_coats": SHARED, "end": SHARED,
+    }
 
     def __init__(self, players: int, bga_deck: bool = False):
         self.players = players
@@ -1034,36 +1038,7 @@ class CopenhagenRules(Ruleset):
 
     # -- copies and notation --------------------------------------------------------------------
     def clone(self, state):
-        new = CopenhagenState.__new__(CopenhagenState)
-        new.players = state.players
-        new.bga_deck = state.bga_deck
-        new.phase = state.phase
-        new.current = state.current
-        new.turn = state.turn
-        new.harbour = state.harbour[:]
-        new.deck = state.deck[:] if state.deck is not None else None
-        new.deck_size = state.deck_size
-        new.mermaid = state.mermaid
-        new.mermaid_slot = state.mermaid_slot
-        new.discard = state.discard[:]
-        new.supply = state.supply[:]
-        new.hands = [h[:] for h in state.hands]
-        new.secret = [s[:] for s in state.secret]
-        new.hidden = state.hidden[:]
-        new.abilities = [a[:] for a in state.abilities]
-        new.occupied = state.occupied[:]
-        new.colour_masks = [m[:] for m in state.colour_masks]
-        new.bricks = state.bricks[:]
-        new.facades = state.facades[:]
-        new.scores = state.scores[:]
-        new.dealt = state.dealt
-        new.taken = state.taken
-        new.first_slot = state.first_slot
-        new.discount = state.discount
-        new.convert = state.convert
-        new.pending_coats = state.pending_coats
-        new.end = state.end
-        return new
+        return state.copy()
 
     def to_json(self, state):
         seats = []

@@ -64,7 +64,7 @@ class KahunaAnimation(EventAnimation):
             "card_discarded": self.card_moved,
             "card_drawn": self.card_moved,
             "pile_draw": self.card_moved,
-            "deal": self.card_moved,
+            "card_dealt": self.card_moved,
             "round_scored": self.round_scored,
             "round_started": self.round_started,
         }

@@ -84,6 +84,7 @@ from dataclasses import dataclass
 
 from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
+from game.core.state_copy import LIST, SHARED, DeclaredCopy, each, optional
 from game.games.kahuna.board import (
     BRIDGES_PER_PLAYER,
     CARDS_PER_ISLAND,
@@ -199,47 +200,21 @@ MIXED_REMOVALS_BY_MASK = tuple(
 """Per card and mask of targeted lines where the card is the first end: (other end, A+B removal)."""
 
 
-class KahunaState:
+class KahunaState(DeclaredCopy):
     """A position. Card collections are per-island count lists (``hands``, ``pile``, ``hidden``)
     except the display and the face-up discards, which keep their order. Hidden parts are None in an
     observation; their sizes stay. ``counts[seat][island]`` (bridges touching an island),
     ``owned[seat][island]`` (the mask of those lines) and ``placed`` are kept in step with
     ``bridges`` for speed."""
 
-    __slots__ = ("options", "bridges", "counts", "owned", "placed", "stones", "hands", "hand_sizes", "known", "display",
-                 "pile", "pile_size", "discards", "hidden", "hidden_sizes", "round", "phase", "turn",
-                 "start_player", "pending", "must_draw", "final_turns", "points", "history", "ended",
-                 "early_losers")
-
-    def copy(self) -> KahunaState:
-        other = KahunaState.__new__(KahunaState)
-        other.options = self.options
-        other.bridges = self.bridges[:]
-        other.counts = [self.counts[0][:], self.counts[1][:]]
-        other.owned = [self.owned[0][:], self.owned[1][:]]
-        other.placed = self.placed[:]
-        other.stones = self.stones[:]
-        other.hands = [None if hand is None else hand[:] for hand in self.hands]
-        other.hand_sizes = self.hand_sizes[:]
-        other.known = [self.known[0][:], self.known[1][:]]
-        other.display = self.display[:]
-        other.pile = None if self.pile is None else self.pile[:]
-        other.pile_size = self.pile_size
-        other.discards = self.discards[:]
-        other.hidden = [None if cards is None else cards[:] for cards in self.hidden]
-        other.hidden_sizes = self.hidden_sizes[:]
-        other.round = self.round
-        other.phase = self.phase
-        other.turn = self.turn
-        other.start_player = self.start_player
-        other.pending = self.pending[:]
-        other.must_draw = self.must_draw
-        other.final_turns = self.final_turns
-        other.points = self.points[:]
-        other.history = self.history[:]
-        other.ended = self.ended
-        other.early_losers = self.early_losers[:]
-        return other
+    __slots__ = {
+        "options": SHARED, "bridges": LIST, "counts": each(LIST, 2), "owned": each(LIST, 2), "placed": LIST,
+        "stones": LIST, "hands": each(optional(LIST)), "hand_sizes": LIST, "known": each(LIST, 2), "display": LIST,
+        "pile": optional(LIST), "pile_size": SHARED, "discards": LIST, "hidden": each(optional(LIST)),
+        "hidden_sizes": LIST, "round": SHARED, "phase": SHARED, "turn": SHARED, "start_player": SHARED,
+        "pending": LIST, "must_draw": SHARED, "final_turns": SHARED, "points": LIST, "history": LIST, "ended": SHARED,
+        "early_losers": LIST,
+    }
 
 
 def empty_state(options: Options) -> KahunaState:
