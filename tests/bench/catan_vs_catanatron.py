@@ -2,7 +2,8 @@
 
 Catanatron (PyPI ``catanatron==3.2.1``) is only a yardstick: the script installs it into its own
 virtual environment in the temp folder (made once, reused) and runs it in a child process. Both
-engines play the same number of games in alternating rounds, so a busy machine slows both alike.
+engines play the same number of games in alternating rounds, so a busy machine slows both alike, and
+both are timed in processor time, which leaves out what other processes take.
 
 Catanatron's game has no trading between players, so the headline ratio compares it with random
 games here where players never start an offer (everything else uniformly random); the rate with
@@ -18,6 +19,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import time
 import venv
 from pathlib import Path
 
@@ -33,7 +35,7 @@ import json, random, sys, time
 from catanatron import Color, Game, RandomPlayer
 games, seed = int(sys.argv[1]), int(sys.argv[2])
 colors = (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)
-started = time.perf_counter()
+started = time.process_time()
 turns = actions = 0
 for k in range(games):
     random.seed(seed + k)
@@ -41,7 +43,7 @@ for k in range(games):
     game.play()
     turns += game.state.num_turns
     actions += len(game.state.actions)
-seconds = time.perf_counter() - started
+seconds = time.process_time() - started
 print(json.dumps({"games": games, "seconds": seconds, "turns": turns, "actions": actions}))
 """
 
@@ -76,7 +78,7 @@ def main() -> None:
     for round_index in range(args.rounds):
         seed = args.seed + round_index * per_round
         for key, trade in (("ours", False), ("ours_with_offers", True)):
-            m = measure(per_round, seed, {}, domestic_trade=trade)
+            m = measure(per_round, seed, {}, domestic_trade=trade, clock=time.process_time)
             totals[key][0] += m["games"]
             totals[key][1] += m["seconds"]
             totals[key][2] += round(m["turns_per_game"] * m["games"])
@@ -102,7 +104,7 @@ def main() -> None:
         "catanatron_random": theirs,
         "ratio": round(ours["games_per_second"] / theirs["games_per_second"], 2),
         "ratio_with_offers": round(offers["games_per_second"] / theirs["games_per_second"], 2),
-        "goal": ">= 3",
+        "goal": ">= 5",
     }))
 
 

@@ -10,7 +10,7 @@ from game.core.rules import Event, IllegalAction
 from game.games.catan.board import NUM_HEXES
 from game.games.catan.family_state import ALL_ROLLS, ROBBER_ACTIONS, ROBBER_ALONE, cards_of, discard_choices, is_index
 from game.games.catan.notation import counts_json, read_counts
-from game.games.catan.production import pay_with_shortage, production
+from game.games.catan.production import earnings, pay_with_shortage
 from game.games.catan.robber import drawn_index, robber_moves, robber_victims
 from game.games.catan.trade import can_afford
 
@@ -82,27 +82,27 @@ class DiceAndRobber:
 
     def _produce(self, state, total: int, city_commodity=None) -> Event:
         """Production of a roll of ``total`` paid out under the bank-shortage rule."""
-        owed = production(state.layout, state.vertex_owner, state.vertex_level, state.robber, total,
-                                state.players, self.kind_count, city_commodity)
-        need = [sum(column) for column in zip(*owed, strict=True)]
+        players = state.players
+        owed = earnings(state.layout, state.vertex_owner, state.vertex_level, state.robber, total, players,
+                        self.kind_count, city_commodity)
+        gains = [{} for _ in range(players)]
+        if not owed:
+            return Event("produced", {"total": total, "gains": gains, "shortage": []})
         kinds = self.kinds
-        if not any(need):
-            short, gains = [], [{} for _ in owed]
-        else:
-            bank = state.bank
-            short = [kinds[r] for r in range(self.kind_count) if need[r] > bank[r]]
-            paid = pay_with_shortage(bank, owed) if short else owed
-            gains = []
-            for seat, row in enumerate(paid):
-                if any(row):
-                    hand = state.hands[seat]
-                    for r in range(self.kind_count):
-                        if row[r]:
-                            hand[r] += row[r]
-                            bank[r] -= row[r]
-                    gains.append(counts_json(row, kinds))
-                else:
-                    gains.append({})
+        bank = state.bank
+        need = [sum(column) for column in zip(*owed.values(), strict=True)]
+        short = [kinds[r] for r, n in enumerate(need) if n > bank[r]]
+        if short:
+            paid = pay_with_shortage(bank, [owed.get(seat) or [0] * self.kind_count for seat in range(players)])
+            owed = {seat: row for seat, row in enumerate(paid) if any(row)}
+        hands = state.hands
+        for seat, row in owed.items():
+            hand = hands[seat]
+            for r, count in enumerate(row):
+                if count:
+                    hand[r] += count
+                    bank[r] -= count
+            gains[seat] = counts_json(row, kinds)
         return Event("produced", {"total": total, "gains": gains, "shortage": short})
 
     def _seven(self, state) -> list:

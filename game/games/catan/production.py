@@ -5,33 +5,38 @@ from __future__ import annotations
 from game.games.catan.board import Layout
 
 
-def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
-               city_commodity=None):
-    """Cards owed per seat and card kind for a roll of ``total`` (the robber's hex yields nothing).
+def earnings(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
+             city_commodity=None) -> dict[int, list[int]]:
+    """Cards owed for a roll of ``total``, per card kind, for the seats owed any (the robber's hex
+    yields nothing); most rolls pay few seats, so nobody else gets a row.
 
     A settlement (level 1) earns one card of its hex's resource and a city (level 2) two; with
     ``city_commodity`` (per resource, the kind of the commodity a city earns there or -1) a city
     earns one resource and one commodity where it has one. Colours numbered past the seats (neutral
     colours) own buildings but produce nothing.
     """
-    owed = [[0] * kinds for _ in range(players)]
-    corners = layout.number_corners.get(total, ())
-    if city_commodity is None:
-        for h, v, resource in corners:
-            owner = vertex_owner[v]
-            if 0 <= owner < players and h != robber:
-                owed[owner][resource] += vertex_level[v]
-        return owed
-    for h, v, resource in corners:
+    owed = {}
+    for h, v, resource in layout.number_corners.get(total, ()):
         owner = vertex_owner[v]
         if 0 <= owner < players and h != robber:
-            commodity = city_commodity[resource]
-            if vertex_level[v] == 2 and commodity >= 0:
-                owed[owner][resource] += 1
-                owed[owner][commodity] += 1
+            row = owed.get(owner)
+            if row is None:
+                row = owed[owner] = [0] * kinds
+            level = vertex_level[v]
+            commodity = -1 if city_commodity is None or level != 2 else city_commodity[resource]
+            if commodity >= 0:
+                row[resource] += 1
+                row[commodity] += 1
             else:
-                owed[owner][resource] += vertex_level[v]
+                row[resource] += level
     return owed
+
+
+def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
+               city_commodity=None):
+    """Cards owed per seat and card kind for a roll of ``total`` (see ``earnings``), every seat a row."""
+    owed = earnings(layout, vertex_owner, vertex_level, robber, total, players, kinds, city_commodity)
+    return [owed.get(seat) or [0] * kinds for seat in range(players)]
 
 
 def pay_with_shortage(bank, owed):

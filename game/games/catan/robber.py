@@ -7,7 +7,7 @@ hold no cards and are never robbed.
 
 from __future__ import annotations
 
-from game.games.catan.board import HEX_VERTICES, NUM_HEXES
+from game.games.catan.board import HEX_VERTICES, NUM_HEXES, VERTEX_HEXES
 
 
 def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
@@ -22,8 +22,21 @@ def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
 
 
 def robber_moves(vertex_owner, robber: int, eligible) -> list[tuple[int, list[int]]]:
-    """Every hex the robber may move to (any but its own) with the seats it could rob there."""
-    return [(h, robber_victims(vertex_owner, h, eligible)) for h in range(NUM_HEXES) if h != robber]
+    """Every hex the robber may move to (any but its own) with the seats it could rob there.
+
+    One pass over the corners (few hold a building) rather than one ``robber_victims`` per hex."""
+    around = [[] for _ in range(NUM_HEXES)]
+    seats = len(eligible)
+    for v, p in enumerate(vertex_owner):
+        if 0 <= p < seats and eligible[p]:
+            for h in VERTEX_HEXES[v]:
+                victims = around[h]
+                if p not in victims:
+                    victims.append(p)
+    for victims in around:
+        if len(victims) > 1:
+            victims.sort()
+    return [(h, around[h]) for h in range(NUM_HEXES) if h != robber]
 
 
 def drawn_index(counts, rng) -> int:

@@ -52,8 +52,11 @@ class Improvements:
         return [v for v in range(NUM_VERTICES) if owner[v] == seat and level[v] == 1]
 
     def has_city(self, state, seat: int) -> bool:
-        owner, level = state.vertex_owner, state.vertex_level
-        return any(owner[v] == seat and level[v] == 2 for v in range(NUM_VERTICES))
+        """Whether ``seat`` has a city standing (a toppled one does not count); asked for every track on
+        every turn's actions, so a seat with no city piece out is answered without a look at the board."""
+        if not state.pieces[seat][2]:
+            return False
+        return (seat, 2) in zip(state.vertex_owner, state.vertex_level, strict=True)
 
     def metropolis_sites(self, state, seat: int) -> list[int]:
         """``seat``'s cities without a metropolis."""

@@ -88,8 +88,7 @@ class ProgressCards:
         if (state.phase == "pre_roll") != (c == ALCHEMIST):
             raise IllegalAction("the Alchemist is played before the roll, every other card after it")
         ways = ALCHEMIST_ACTIONS if c == ALCHEMIST else self._card_plays(state, seat, CARDS[c])
-        key = action_key(self._in_listed_order(action))
-        if all(action_key(way) != key for way in ways):
+        if not self._listed(action, ways):
             raise IllegalAction(f"the {CARDS[c]} card cannot be played like that now" if ways else
                                 f"the {CARDS[c]} card would do nothing now")
         events = self._card_effect_functions[CARDS[c]](self, state, seat, action)
@@ -103,6 +102,15 @@ class ProgressCards:
             data["target"] = action["seat"]
         looks = CARDS[c] in ("spy", "master_merchant")  # the player on turn now sees the target's cards
         return [Event("played", data, reveals=looks)] + events
+
+    def _listed(self, action: dict, ways) -> bool:
+        """Whether ``action`` is one of ``ways``: the very dict handed out, or one with the same key (the
+        ways equal to it as dicts are tried first, and only their keys made, when they have it)."""
+        if any(way is action for way in ways):
+            return True
+        key = action_key(self._in_listed_order(action))
+        return any(action_key(way) == key for way in ways if way == action) or any(
+            action_key(way) == key for way in ways)
 
     @staticmethod
     def _in_listed_order(action: dict) -> dict:
