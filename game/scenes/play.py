@@ -660,8 +660,7 @@ class PlayScene(Scene, TableHost):
         self.chat_input = None
         if not self.networked():
             return
-        if not hasattr(self, "muted"):
-            self.muted: set[int] = set()
+        if not hasattr(self, "away_since"):
             self.away_since: dict[int, float] = {}
             self.offer_waited: dict[int, float] = {}
             self.chat_shown = 0
@@ -683,6 +682,14 @@ class PlayScene(Scene, TableHost):
             button.visible = False
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.seat_strip, self.log_panel.list,
                         self.chat_input, *self.offer_buttons]
+
+    @property
+    def muted(self) -> set[int]:
+        """The seats whose chat this screen does not show, kept for the table (see ``muted_seats``)."""
+        from game.ui.connection import muted_seats
+
+        code = self.hosted.host.code if self.hosted is not None else self.controller.code
+        return muted_seats(code or "")
 
     def seat_rows(self) -> list[dict]:
         """Each seat's status as the host says it; this screen's own seats are connected while its link is."""

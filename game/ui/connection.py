@@ -21,6 +21,14 @@ AWAY_OFFER_SECONDS = 30.0
 """How long a seat's person is away before its host may let the computer play for them."""
 ROW = 30
 
+_muted: dict[str, set[int]] = {}
+
+
+def muted_seats(code: str) -> set[int]:
+    """The seats whose chat is muted at the table of ``code`` (a set to change), kept while Game Night runs:
+    the same table drawn again (a rejoin, Continue, Load, a seat handed over) keeps who was muted."""
+    return _muted.setdefault(code, set())
+
 
 def seat_state_text(row: dict, claimed: bool = True, away: float | None = None) -> str:
     """A seat's state in words: a person here, the computer, a friend connected, reconnecting (with the time
