@@ -121,10 +121,7 @@ class SeatStrip(Widget):
             surface.blit(glyph, glyph.get_rect(center=(rect.x + 34, rect.centery)))
             # The state (and the time waited) is what the row is for: it takes its room first.
             width = rect.width - 52
-            state = seat_state_text(line.row, True, line.away)
-            if line.muted:
-                state = f"{state} · {tr('net.chat.muted')}"
-            text = render_fitted(state, 15, theme.INK_SOFT, width * 3 // 5)
+            text = render_fitted(strip_state(line, width * 3 // 5), 15, theme.INK_SOFT, width * 3 // 5)
             surface.blit(text, text.get_rect(midright=(rect.right - 4, rect.centery)))
             name = render_fitted(line.name, 17, theme.INK, max(20, width - text.get_width() - 10), bold=True)
             surface.blit(name, name.get_rect(midleft=(rect.x + 46, rect.centery)))
@@ -151,6 +148,15 @@ def badge_words(line: SeatLine) -> str:
     if line.row.get("ai"):
         return tr("net.badge.ai_plays")
     return seat_state_text(line.row, True, line.away)
+
+
+def strip_state(line: SeatLine, width: int) -> str:
+    """A seat's state in the seats strip: in words where ``width`` has the room, else the time waited alone
+    (never cut), and "muted" after it."""
+    state = seat_state_text(line.row, True, line.away)
+    if line.away is not None and text_size(state, 15)[0] > width:
+        state = clock_text(line.away)
+    return f"{state} · {tr('net.chat.muted')}" if line.muted else state
 
 
 def connection_badge(surface: pygame.Surface, host, seat: int, width: int = 220, **anchor) -> pygame.Rect | None:
