@@ -383,6 +383,8 @@ class PlayScene(Scene, TableHost):
         if self.hint_said is not None:
             ends.append(self.hint_said[1] + self.view.hint_seconds)
         view_end = self.view.wake_at()
+        if self.networked() and self.away_since:  # the time waited for someone away counts on, second by second
+            ends.append(redraw.clock() + 1 - (self.clock % 1))
         return min(ends + ([view_end] if view_end is not None else []), default=None)
 
     def still(self) -> float:
@@ -616,6 +618,10 @@ class PlayScene(Scene, TableHost):
             else:
                 text = i18n.tr("play.status.turn", name=self.player_name(actor))
             return f"{text} {decision}" if decision else text
+        if self.person_plays(actor):  # a friend at another screen: they are not "thinking", it is their turn
+            if answering:
+                return i18n.tr("play.status.answering", name=self.player_name(actor), turn=self.player_name(turn))
+            return i18n.tr("play.status.their_turn", name=self.player_name(actor))
         dots = "." * (1 + int(time.perf_counter() * 3) % 3)
         if answering:
             return i18n.tr("play.status.answering", name=self.player_name(actor), turn=self.player_name(turn)) + dots
@@ -654,8 +660,7 @@ class PlayScene(Scene, TableHost):
         self.chat_input = None
         if not self.networked():
             return
-        if not hasattr(self, "muted"):
-            self.muted: set[int] = set()
+        if not hasattr(self, "away_since"):
             self.away_since: dict[int, float] = {}
             self.offer_waited: dict[int, float] = {}
             self.chat_shown = 0
@@ -677,6 +682,14 @@ class PlayScene(Scene, TableHost):
             button.visible = False
         self.widgets = [self.menu_button, self.undo_button, self.hint_button, self.seat_strip, self.log_panel.list,
                         self.chat_input, *self.offer_buttons]
+
+    @property
+    def muted(self) -> set[int]:
+        """The seats whose chat this screen does not show, kept for the table (see ``muted_seats``)."""
+        from game.ui.connection import muted_seats
+
+        code = self.hosted.host.code if self.hosted is not None else self.controller.code
+        return muted_seats(code or "")
 
     def seat_rows(self) -> list[dict]:
         """Each seat's status as the host says it; this screen's own seats are connected while its link is."""
@@ -700,11 +713,21 @@ class PlayScene(Scene, TableHost):
         return lines
 
     def seat_connection(self, seat: int):
-        """The seat's line of the seats strip when it is a friend's at a networked table (for its panel's badge)."""
-        if not self.networked():
+        """The seat's line of the seats strip when it is a friend's at another screen of a networked table (for
+        its panel's badge)."""
+        if not self.networked() or (self.link is not None and seat in self.controller.seats):
             return None
         lines = self.seat_lines()
         return lines[seat] if 0 <= seat < len(lines) and lines[seat].row.get("kind") == "remote" else None
+
+    def person_plays(self, seat: int) -> bool:
+        """A person decides for the seat: here, or a friend elsewhere the computer is not standing in for."""
+        if not 0 <= seat < self.controller.config.players:
+            return False
+        if not self.networked():
+            return self.controller.is_human(seat)
+        row = self.seat_rows()[seat]
+        return row.get("kind") in ("human", "remote") and not row.get("ai")
 
     def follow_network(self) -> None:
         """Serve a hosted table's friends, note who went away when, and take the chat lines said since the last

@@ -12,7 +12,7 @@ from game.core.i18n import tr
 from game.net.protocol import MAX_CHAT
 from game.ui import theme
 from game.ui.draw import player_token
-from game.ui.fonts import render_fitted
+from game.ui.fonts import render_fitted, render_text, text_size
 from game.ui.widgets import TextInput, Widget
 
 CHAT_LENGTH = 200
@@ -20,6 +20,14 @@ CHAT_LENGTH = 200
 AWAY_OFFER_SECONDS = 30.0
 """How long a seat's person is away before its host may let the computer play for them."""
 ROW = 30
+
+_muted: dict[str, set[int]] = {}
+
+
+def muted_seats(code: str) -> set[int]:
+    """The seats whose chat is muted at the table of ``code`` (a set to change), kept while Game Night runs:
+    the same table drawn again (a rejoin, Continue, Load, a seat handed over) keeps who was muted."""
+    return _muted.setdefault(code, set())
 
 
 def seat_state_text(row: dict, claimed: bool = True, away: float | None = None) -> str:
@@ -113,28 +121,72 @@ class SeatStrip(Widget):
             surface.blit(glyph, glyph.get_rect(center=(rect.x + 34, rect.centery)))
             # The state (and the time waited) is what the row is for: it takes its room first.
             width = rect.width - 52
-            state = seat_state_text(line.row, True, line.away)
-            if line.muted:
-                state = f"{state} · {tr('net.chat.muted')}"
-            text = render_fitted(state, 15, theme.INK_SOFT, width * 3 // 5)
+            text = render_fitted(strip_state(line, width * 3 // 5), 15, theme.INK_SOFT, width * 3 // 5)
             surface.blit(text, text.get_rect(midright=(rect.right - 4, rect.centery)))
             name = render_fitted(line.name, 17, theme.INK, max(20, width - text.get_width() - 10), bold=True)
             surface.blit(name, name.get_rect(midleft=(rect.x + 46, rect.centery)))
 
 
-def connection_badge(surface: pygame.Surface, rect: pygame.Rect, host, seat: int) -> None:
-    """A small mark in the top right corner of a seat's panel: a friend connected (●), away with the time
-    waited (○ 0:42), or played by the computer meanwhile (◆). Nothing for a seat that is not a friend's."""
+BADGE_SIZE = 15
+
+
+def badge_text(host, seat: int, width: int) -> str | None:
+    """What a seat's panel says of its friend's connection: the mark and the state in words (connected,
+    reconnecting with the time waited, the computer playing for now) where ``width`` has the room, else the
+    mark and the time waited alone; None for a seat that is not a friend's elsewhere."""
     line = host.seat_connection(seat)
     if line is None:
-        return
-    mark, colour = state_mark(line.row)
-    text = mark if line.away is None else f"{mark} {clock_text(line.away)}"
-    image = render_fitted(text, 16, colour, 90, bold=True)
-    pill = image.get_rect(topright=(rect.right - 10, rect.y + 8)).inflate(12, 4)
+        return None
+    mark, _ = state_mark(line.row)
+    words = f"{mark} {badge_words(line)}"
+    if text_size(words, BADGE_SIZE, True)[0] + 12 <= width:
+        return words
+    return mark if line.away is None else f"{mark} {clock_text(line.away)}"
+
+
+def badge_words(line: SeatLine) -> str:
+    if line.row.get("ai"):
+        return tr("net.badge.ai_plays")
+    return seat_state_text(line.row, True, line.away)
+
+
+def strip_state(line: SeatLine, width: int) -> str:
+    """A seat's state in the seats strip: in words where ``width`` has the room, else the time waited alone
+    (never cut), and "muted" after it."""
+    state = seat_state_text(line.row, True, line.away)
+    if line.away is not None and text_size(state, 15)[0] > width:
+        state = clock_text(line.away)
+    return f"{state} · {tr('net.chat.muted')}" if line.muted else state
+
+
+def connection_badge(surface: pygame.Surface, host, seat: int, width: int = 220, **anchor) -> pygame.Rect | None:
+    """A friend's connection as a pill on their seat's panel (see ``badge_text``), placed by ``anchor`` as a
+    ``pygame.Rect`` attribute (``topright=(x, y)``, ``midleft=...``); returns where it was drawn, or None
+    (nothing drawn) for a seat that is not a friend's."""
+    text = badge_text(host, seat, width)
+    if text is None:
+        return None
+    _, colour = state_mark(host.seat_connection(seat).row)
+    image = render_text(text, BADGE_SIZE, colour, bold=True)
+    pill = image.get_rect().inflate(12, 4)
+    for name, at in anchor.items():
+        setattr(pill, name, at)
     pygame.draw.rect(surface, theme.WHITE, pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, colour, pill, 1, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))
+    return pill
+
+
+def connection_tip(host, seat: int) -> str | None:
+    """A badge's tooltip: the seat's state in full words."""
+    line = host.seat_connection(seat)
+    return None if line is None else seat_state_text(line.row, True, line.away)
+
+
+def badge_width(host, seat: int, width: int = 220) -> int:
+    """The width ``connection_badge`` takes for this seat (0 when it draws nothing)."""
+    text = badge_text(host, seat, width)
+    return 0 if text is None else text_size(text, BADGE_SIZE, True)[0] + 12
 
 
 class ChatInput(TextInput):

@@ -87,6 +87,11 @@ class TableHost:
         """True when the person declines the computer players' trade offers without being asked."""
         return bool(self.app.settings.mute_ai_offers)
 
+    def person_plays(self, seat: int) -> bool:
+        """True when a person decides for ``seat``, at this screen or at another across the network; False
+        when the computer does."""
+        return self.controller.config.seats[seat].kind in ("human", "remote")
+
     def seat_connection(self, seat: int):
         """For a friend's seat at a table played across computers, whether they are connected
         (``game.ui.connection.SeatLine``); None for every other seat and table."""

@@ -11,6 +11,7 @@ import random
 import pygame
 import pytest
 
+from game.core.rules import CHANCE
 from game.scenes.join import JoinScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.play import PlayScene
@@ -175,12 +176,73 @@ def test_kahuna_across_two_game_nights_ends_with_both_game_over_screens_agreeing
     assert host_app.scene.play is host_scene and friend_app.scene.play is friend_scene
 
 
+def click_the_opening(two_apps, host_scene, rng) -> int:
+    """The opening of a Catan table (each settlement, city and road) placed by posted clicks on its spot, at
+    whichever screen's person places next; how many were clicked."""
+    clicked = 0
+
+    def placed() -> bool:
+        nonlocal clicked
+        for app in two_apps:
+            scene = play_scene(app)
+            if app.scene is not scene or scene.view.busy() or not scene.can_act():
+                continue
+            action = rng.choice(scene.controller.legal_actions())
+            spots = scene.view.board.geometry
+            point = spots.vertices[action["vertex"]] if "vertex" in action else spots.edges[action["edge"]]
+            length = len(scene.controller.log)
+            click(app, point)
+            until(two_apps, lambda mine=scene.controller, length=length: len(mine.log) > length)
+            clicked += 1
+        phase = host_scene.controller.state.phase
+        return phase not in ("layout", "first_player") and not phase.startswith("setup")
+
+    until(two_apps, placed, limit=3000)
+    return clicked
+
+
+def finish_at_the_host(two_apps, host_scene, friend_scene, moves_a_frame: int = 12) -> None:
+    """The rest of the game played on at the host as the easy computer player plays (a few moves a frame, chance
+    drawn there as the host does), both screens following, until both show the game over."""
+    from game.scenes.game_over import GameOverScene
+
+    controller = host_scene.controller
+    agent = host_scene.spec.make_agent("easy")
+
+    def over() -> bool:
+        for _ in range(moves_a_frame):
+            seat = controller.to_act()
+            if seat is None:
+                break
+            if seat == CHANCE:
+                controller.resolve_chance()
+            else:
+                controller.submit(agent.choose(controller.ruleset, controller.observe(seat), seat,
+                                               random.Random(len(controller.log))), seat)
+        for scene in (host_scene, friend_scene):
+            scene.view.skip_animations()
+        return all(isinstance(app.scene, GameOverScene) for app in two_apps)
+
+    until(two_apps, over, limit=2000, dt=0.25)
+
+
 @pytest.mark.slow
-def test_cities_and_knights_for_two_across_two_game_nights_survives_a_dropped_link(two_apps, monkeypatch, tmp_path):
+def test_cities_and_knights_for_two_across_two_game_nights_clicked_dropped_rejoined_and_ended_alike(two_apps,
+                                                                                                     monkeypatch,
+                                                                                                     tmp_path):
+    host_app, friend_app = two_apps
     rng = random.Random(11)
-    host_scene, friend_scene = hosted_and_played(two_apps, monkeypatch, tmp_path, "catan_ck_2p", rng)
+    host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "catan_ck_2p")
+    assert click_the_opening(two_apps, host_scene, rng) >= 8
+    assert {entry.seat for entry in host_scene.controller.log if entry.seat >= 0} == {0, 1}
+    until(two_apps, lambda: same_table(host_scene, friend_scene))
     friend_scene.link.connection.close(1001, "the lid closed")  # the friend's Wi-Fi drops
     until(two_apps, lambda: friend_scene.link.status == "lost" or not host_scene.seat_rows()[1]["connected"])
     until(two_apps, lambda: friend_scene.link.status == "joined" and host_scene.seat_rows()[1]["connected"])
-    play_turns(two_apps, host_scene, 2, rng)
     until(two_apps, lambda: same_table(host_scene, friend_scene))
+    finish_at_the_host(two_apps, host_scene, friend_scene)
+    host_result, friend_result = host_scene.controller.result(), friend_scene.controller.result()
+    assert (friend_result.scores, friend_result.ranks) == (host_result.scores, host_result.ranks)
+    assert [entry.action for entry in friend_scene.controller.log] == [entry.action for entry in
+                                                                        host_scene.controller.log]
+    assert host_app.scene.play is host_scene and friend_app.scene.play is friend_scene

@@ -33,6 +33,7 @@ from game.games.cannonades.words import colour_name, sentence
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
+from game.ui.connection import connection_badge
 from game.ui.draw import felt_texture, for_display, panel, player_token, shadow_surface, table_background
 from game.ui.fan import fan_layout, turned
 from game.ui.fonts import fit_paragraph, render_fitted, render_paragraph, render_text, text_size
@@ -288,6 +289,10 @@ class CannonadesDrawing:
         name = render_text(table.host.player_name(seat), 20, theme.PAPER, bold=True)
         surface.blit(name, (x + 32, y + 14 - name.get_height() // 2))
         right = box.right - 14
+        badge = connection_badge(surface, table.host, seat, (right - x - 40 - name.get_width()) // 2,
+                                 midright=(right, y + 14))
+        if badge is not None:
+            right = badge.x - 6
         tags = []
         if shown.standoff and shown.trigger == seat:
             tags.append((tr("cannonades.ui.tag.trigger"), STANDOFF_RED))

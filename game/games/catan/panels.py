@@ -19,6 +19,7 @@ from game.games.catan.rules import devs_of
 from game.ui import theme
 from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
+from game.ui.connection import badge_text, badge_width, connection_badge, connection_tip
 from game.ui.draw import panel, player_token
 from game.ui.fonts import render_fitted, render_paragraph, render_text, text_size
 from game.ui.region_cache import region_key
@@ -39,6 +40,10 @@ LABEL_SIZE = 17
 NAME_SIZE = 20
 CHIP_STEP = 84
 """How far apart the figures of a player's panel sit."""
+BADGE_UNDER = 24
+"""How far under the name's line a connection badge goes where the line has no room for it."""
+MARKER_ROOM = 30
+"""Beside the name, the room of the turn's marker (▶) and the gaps around it."""
 BESIDE_ICON = 56
 """A build button's width taken by its icon on the left and its hotkey in the top right corner."""
 
@@ -131,11 +136,22 @@ class CatanPanels:
         player_token(surface, (rect.x + 32, rect.y + 26), 16, seat, table.game_id)
         dots = self.thinking_dots(seat)
         thinking = tr("catan.ui.thinking") + dots if dots else None
-        label, said = self.name_label(seat, rect.width - self.name_room, thinking if self.thinking_in_name else None)
-        surface.blit(label, (rect.x + 56, rect.y + 26 - label.get_height() // 2))
+        room = rect.width - self.name_room
+        place = self.badge_place(rect, seat)
+        if place is not None and not place[1]:
+            room -= badge_width(table.host, seat, place[0]) + MARKER_ROOM
+        label, said = self.name_label(seat, room, thinking if self.thinking_in_name else None)
+        name_y = rect.y + 26 - (BADGE_UNDER // 2 if place is not None and place[1] else 0)
+        surface.blit(label, (rect.x + 56, name_y - label.get_height() // 2))
+        after = rect.x + 56 + label.get_width() + 6
         if actor == seat and actor != state.current or (on_turn and actor == seat):
             marker = render_text("▶", 16, theme.ACCENT)
-            surface.blit(marker, (rect.x + 56 + label.get_width() + 6, rect.y + 17))
+            surface.blit(marker, (after, name_y - 9))
+            after += marker.get_width() + 6
+        if place is not None:
+            at = (rect.x + 56, name_y + BADGE_UNDER) if place[1] else (after, name_y)
+            drawn = connection_badge(surface, table.host, seat, place[0], midleft=at)
+            tips.add(drawn, lambda: connection_tip(table.host, seat))
         self.draw_points(surface, state, seat, rect)
         y = self.chips_y(rect)
         for i, (icon, text, key) in enumerate(self.chips(state, seat)):
@@ -148,6 +164,17 @@ class CatanPanels:
         self.draw_answer_bubble(surface, state, seat, rect)
         if thinking and not said:
             surface.blit(render_text(thinking, 15, theme.INK_SOFT), self.thinking_at(rect))
+
+    def badge_place(self, rect: pygame.Rect, seat: int) -> tuple[int, bool] | None:
+        """Where a friend's connection badge goes in their panel: beside the name where it has the room (words
+        where they fit, else the mark and the time waited), else under it; (the badge's room, whether under
+        the name), or None for a seat with no badge."""
+        room = rect.width - self.name_room
+        beside = room - text_size(self.table.seat_name(seat), NAME_SIZE, True)[0] - MARKER_ROOM
+        width = badge_width(self.table.host, seat, beside)
+        if not width:
+            return None
+        return (beside, False) if width <= beside else (room, True)
 
     def thinking_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Where a computer player's "thinking…" goes in its panel: under its name."""
@@ -191,7 +218,13 @@ class CatanPanels:
         may see it, whose screen it is, who decides and how far their thinking dots have come."""
         table = self.table
         return region_key(table.observation(), seat, table.viewer, table.me, table.controller.to_act(),
-                          self.thinking_dots(seat), table.host.colour_blind())
+                          self.thinking_dots(seat), table.host.colour_blind(),
+                          self.badge_key(seat))
+
+    def badge_key(self, seat: int) -> tuple | None:
+        """What the connection badge in a player's panel shows, and where."""
+        place = self.badge_place(self.table.panel_rect(seat), seat)
+        return None if place is None else (place, badge_text(self.table.host, seat, place[0]))
 
     def draw_points(self, surface, state, seat: int, rect) -> None:
         """The points everyone sees, and for their owner the hidden victory point cards beside them."""

@@ -253,12 +253,12 @@ class CatanTable(TableView):
 
     def declines_unasked(self, state) -> bool:
         """Whether the offer put to this person is declined without asking: they refused every offer
-        this turn, or it comes from a computer player and they muted those offers or cannot give what it
-        asks (a computer player may not know their hand, as in Cities & Knights; a window with Accept
-        greyed would only stop play)."""
+        this turn, or it comes from a computer player (a friend at another screen is a person too) and they
+        muted those offers or cannot give what it asks (a computer player may not know their hand, as in
+        Cities & Knights; a window with Accept greyed would only stop play)."""
         if self.offers_refused.get(self.me) == state.turn:
             return True
-        if self.controller.is_human(state.current):
+        if self.host.person_plays(state.current):
             return False
         return self.host.mute_ai_offers() or not any(a["type"] == "accept" for a in self.legal_actions())
 

@@ -25,6 +25,7 @@ from game.games.copenhagen.layout import (
 from game.games.copenhagen.rules import ABILITIES, ACTIVE, USED
 from game.ui import theme
 from game.ui.cards import blit_card
+from game.ui.connection import badge_width, connection_badge
 from game.ui.draw import player_token
 from game.ui.fonts import paragraph_fits, render_fitted, render_paragraph, render_text
 
@@ -161,7 +162,11 @@ class CopenhagenPanels:
         if on_turn:
             pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=14)
         player_token(surface, (rect.x + 20, rect.y + 18), 12, seat, "copenhagen")
-        name = render_fitted(table.host.player_name(seat), 19, theme.INK, rect.width - 44, bold=True)
+        badge = badge_width(table.host, seat, (rect.width - 44) // 2)
+        if badge:
+            connection_badge(surface, table.host, seat, (rect.width - 44) // 2, midright=(rect.right - 12, rect.y + 18))
+        name = render_fitted(table.host.player_name(seat), 19, theme.INK, rect.width - 44 - badge - 8 * bool(badge),
+                             bold=True)
         surface.blit(name, (rect.x + 38, rect.y + 18 - name.get_height() // 2))
         house = table.house(seat)
         self.drawing.draw_house(surface, house)

@@ -257,7 +257,8 @@ class KahunaDrawing:
         surface.blit(mark, mark.get_rect(center=(rect.x + 26, rect.y + 28)))
         name = render_text(table.host.player_name(seat), 22, theme.INK, bold=True)
         surface.blit(name, (rect.x + 50, rect.y + 14))
-        connection_badge(surface, rect, table.host, seat)
+        room = rect.right - 10 - (rect.x + 58 + name.get_width())
+        connection_badge(surface, table.host, seat, room, midright=(rect.right - 10, rect.y + 28))
         stats = tr("kahuna.ui.seat_stats", points=state.points[seat],
                    stones=state.stones.count(seat), bridges=BRIDGES_PER_PLAYER - state.placed[seat],
                    supply=STONES_PER_PLAYER - state.stones.count(seat))
