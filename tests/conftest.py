@@ -8,6 +8,13 @@ from game.ai import set_time_caps
 from game.core import i18n
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items):
+    """Slow tests run first: under ``--dist worksteal`` a whole game that starts last keeps one core busy
+    while the other has nothing left to take."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def iteration_budgets():
     set_time_caps(False)
