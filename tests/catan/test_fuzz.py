@@ -106,7 +106,7 @@ def test_uniformly_random_games_keep_the_invariants(chunk):
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_builder_games_keep_the_invariants(chunk):
     agents = {seat: BuilderAgent() for seat in range(4)}
-    for k in range(60):
+    for k in range(30):
         seed = 10_000 + chunk * 1000 + k
         play_checked(RULES, config_for(4, OPTIONS[seed % len(OPTIONS)]), seed, check, agents=agents)
 

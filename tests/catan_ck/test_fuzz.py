@@ -92,8 +92,9 @@ def play_checked_game(seed: int, players: int, agents=None, bad_every: int = 5):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("chunk", range(3))
+@pytest.mark.parametrize("chunk", range(2))
 def test_random_games_keep_the_invariants(chunk):
+    """Each chunk plays every table option once, at three and four players in turn."""
     for k in range(4):
         seed = chunk * 100 + k
         play_checked_game(seed, 3 + seed % 2)

@@ -122,16 +122,11 @@ def test_the_game_starts_when_its_log_cannot_be_written(tmp_path, kind):
 def test_full_screen_no_keeps_the_window(dirs):
     """``{"fullscreen": "no"}`` once turned full screen on."""
     from game.app import App
-    from game.core import i18n
     from game.core.settings import read_settings
 
     put(dirs / "config" / "settings.json", b'{"fullscreen": "no", "language": "ja"}')
-    language = i18n.language()
-    try:
-        app = App(read_settings().settings)
-        assert not app.fullscreen and app.settings.language == "ja"
-    finally:
-        i18n.set_language(language)  # the app set it for the whole process; later tests read English
+    app = App(read_settings().settings)
+    assert not app.fullscreen and app.settings.language == "ja"
 
 
 TITLE_FIRST_FRAME = """

@@ -23,7 +23,7 @@ def test_levels_are_picklable_agents(level):
     assert action in RULES.legal_actions(state)
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", pytest.param("hard", marks=pytest.mark.slow)])
 def test_every_level_draws_after_the_opponents_no_draw(level):
     # "No draw" is allowed on every turn, so two AIs that kept passing would never end the round: the
     # AI answers a pass with a draw, discarding first with a full hand.

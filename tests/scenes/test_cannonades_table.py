@@ -215,38 +215,35 @@ def test_a_short_game_against_an_ai_reaches_the_game_over_with_its_summary(app, 
     from game.core import i18n
 
     i18n.set_language(language)
-    try:
-        start = position(hands=[["BG", "GB", "B0"], ["GB", "YP"]], ships=[[["Y0", False]], [["G0", False]]],
-                         pile={"ORY": 2, "ROY": 1, "B1": 1})
-        table = open_table(app, start)
-        view = table.view
-        for _ in range(60):
-            if table.controller.over:
-                break
-            run_until(app, lambda: table.controller.over or (table.can_act() and not view.busy()), dt=1 / 10)
-            frames(app, 2)
-            if table.controller.over:
-                break
-            if view.dialog is not None:
-                if view.picker is not None:
-                    for rect in view.picker.card_rects()[:view.picker.pick]:
-                        click(app, rect.center)
-                button_ = next(b for b in view.dialog.buttons if b.enabled)
-                click(app, button_.rect.center)
-                if view.mode == "reveal":
-                    seat, slot = next(iter(view.targets()))
-                    click(app, ship_rect(table, seat, slot).center)
-                continue
-            click(app, button(table, "end").rect.center)
-            if view.dialog is not None:
-                click(app, view.dialog.buttons[0].rect.center)
-        run_until(app, lambda: isinstance(app.scene, GameOverScene), dt=1 / 10)
-        frames(app, 3)
-        summary = pygame.Surface((540, 300))
-        view.draw_summary(summary, summary.get_rect())
-        assert table.controller.result() is not None
-    finally:
-        i18n.set_language("en")
+    start = position(hands=[["BG", "GB", "B0"], ["GB", "YP"]], ships=[[["Y0", False]], [["G0", False]]],
+                     pile={"ORY": 2, "ROY": 1, "B1": 1})
+    table = open_table(app, start)
+    view = table.view
+    for _ in range(60):
+        if table.controller.over:
+            break
+        run_until(app, lambda: table.controller.over or (table.can_act() and not view.busy()), dt=1 / 10)
+        frames(app, 2)
+        if table.controller.over:
+            break
+        if view.dialog is not None:
+            if view.picker is not None:
+                for rect in view.picker.card_rects()[:view.picker.pick]:
+                    click(app, rect.center)
+            button_ = next(b for b in view.dialog.buttons if b.enabled)
+            click(app, button_.rect.center)
+            if view.mode == "reveal":
+                seat, slot = next(iter(view.targets()))
+                click(app, ship_rect(table, seat, slot).center)
+            continue
+        click(app, button(table, "end").rect.center)
+        if view.dialog is not None:
+            click(app, view.dialog.buttons[0].rect.center)
+    run_until(app, lambda: isinstance(app.scene, GameOverScene), dt=1 / 10)
+    frames(app, 3)
+    summary = pygame.Surface((540, 300))
+    view.draw_summary(summary, summary.get_rect())
+    assert table.controller.result() is not None
 
 
 def test_hot_seat_hands_the_screen_over_and_shows_only_the_current_hand(app):

@@ -148,7 +148,7 @@ def test_a_forced_trade_of_the_whole_hand_and_its_give_back_among_all_kinds(app)
 @pytest.mark.slow
 def test_a_game_between_two_ai_seats_reaches_the_game_over_screen(app):
     seats = (SeatConfig("ai", "", "easy"), SeatConfig("ai", "", "easy"))
-    controller = Controller(SPEC.ruleset, GameConfig(seats, SPEC.default_options()), 5)
+    controller = Controller(SPEC.ruleset, GameConfig(seats, {**SPEC.default_options(), "victory_points": 10}), 5)
     app.push(play_module.PlayScene(app, SPEC, controller, worker_mode="thread"))
     run_until(app, lambda: isinstance(app.scene, GameOverScene), limit=200000, dt=0.5)
     frames(app, 3)

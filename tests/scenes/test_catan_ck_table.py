@@ -374,7 +374,7 @@ def test_hot_seat_shows_only_the_own_progress_cards_face_up(app):
 
 @pytest.mark.slow
 def test_a_game_against_the_ai_reaches_the_game_over_screen(app):
-    seats = tuple(SeatConfig("ai", "", "normal") for _ in range(4))
+    seats = tuple(SeatConfig("ai", "", "easy") for _ in range(4))
     controller = Controller(SPEC.ruleset, GameConfig(seats, {**SPEC.default_options(), "victory_points": 10}), 5)
     app.push(play_module.PlayScene(app, SPEC, controller, worker_mode="thread"))
     run_until(app, lambda: isinstance(app.scene, GameOverScene), limit=200000, dt=0.5)

@@ -460,14 +460,11 @@ def test_the_table_speaks_japanese(app):
     from game.core import i18n
 
     i18n.set_language("ja")
-    try:
-        scene = open_table(app, position(hands=[counts(red=2), counts()]))
-        click(app, supply_rect("red-2").center)
-        move(app, scene.view.house(0).cell_rect(2, 3).center)
-        assert scene.view.tooltip() == "タイルの下に土台がありません（1階か配置済みのマスの上が必要です）。"
-        assert scene.view.status().startswith("家ボードに配置してください")
-    finally:
-        i18n.set_language("en")
+    scene = open_table(app, position(hands=[counts(red=2), counts()]))
+    click(app, supply_rect("red-2").center)
+    move(app, scene.view.house(0).cell_rect(2, 3).center)
+    assert scene.view.tooltip() == "タイルの下に土台がありません（1階か配置済みのマスの上が必要です）。"
+    assert scene.view.status().startswith("家ボードに配置してください")
 
 
 def test_without_both_actions_the_last_call_does_not_offer_building_as_well(app):

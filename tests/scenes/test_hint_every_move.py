@@ -1,8 +1,9 @@
 """Every move a hint can suggest, in every game, is named, given its reason and marked on the table.
 
 Positions come from real games: computer players (easy) and random moves in turn, seeded, so every kind
-of move the game has turns up. For each kind, the first position it turns up in is drawn twice by the
-play scene, without and with the hint: the table must change (a highlight on the board or the hand, or
+of move the game has turns up. For each kind, the first position it turns up in (opened from its notation,
+so the table does not write a whole game's log first) is drawn twice by the play scene, without and with
+the hint: the table must change (a highlight on the board or the hand, or
 for a move with no place on the board, the button that makes it). The words of every move of that
 kind there are checked in both languages: the game's line "<what>: <why>" with a name that tells the
 moves apart and a reason that is more than the name.
@@ -37,8 +38,8 @@ UNTRANSLATED = re.compile(r"[a-z_0-9]+\.[a-z_0-9]+\.[a-z_0-9]")
 
 
 def collect(game: str, seed: int, seen: dict) -> None:
-    """Play one seeded game, keeping for each kind of move the first position (the actions so far) where
-    seat 0 may make it."""
+    """Play one seeded game, keeping for each kind of move the first position (in the game's notation)
+    where seat 0 may make it."""
     spec = get_spec(game)
     players = spec.default_players or spec.min_players
     config = GameConfig(tuple(SeatConfig("ai", "", "easy") for _ in range(players)), spec.default_options())
@@ -47,9 +48,10 @@ def collect(game: str, seed: int, seen: dict) -> None:
     rng = random.Random(seed)
     for actor in seat_decisions(controller, STEPS[game]):
         actions = controller.legal_actions()
-        if actor == 0:
+        if actor == 0 and any(action["type"] not in seen for action in actions):
+            notation = spec.ruleset.to_json(controller.state)
             for action in actions:
-                seen.setdefault(action["type"], [entry.action for entry in controller.log])
+                seen.setdefault(action["type"], notation)
         if rng.random() < 0.5:
             action = agent.choose(spec.ruleset, controller.observe(actor), actor, rng)
         else:
@@ -57,8 +59,8 @@ def collect(game: str, seed: int, seen: dict) -> None:
         controller.submit(action, actor)
 
 
-def positions(game: str) -> dict[str, list]:
-    seen: dict[str, list] = {}
+def positions(game: str) -> dict[str, dict]:
+    seen: dict[str, dict] = {}
     for seed in SEEDS:
         collect(game, seed, seen)
     return seen
@@ -134,12 +136,11 @@ def check_marked(app, spec, controller: Controller, kind: str) -> list[str]:
     return [] if hinted != plain else [f"{kind} {action}: nothing on the table is marked"]
 
 
-def replayed(spec, actions: list) -> Controller:
-    """The position after ``actions`` (chance steps among them), with seat 0 at the screen and the others
-    computers."""
+def opened(spec, notation: dict) -> Controller:
+    """The position ``notation``, with seat 0 at the screen and the others computers."""
     players = spec.default_players or spec.min_players
     seats = (SeatConfig("human", "Hanako"),) + tuple(SeatConfig("ai", "", "easy") for _ in range(players - 1))
-    return Controller(spec.ruleset, GameConfig(seats, spec.default_options()), SEEDS[0], actions=actions)
+    return Controller(spec.ruleset, GameConfig(seats, spec.default_options()), SEEDS[0], start=notation)
 
 
 @pytest.mark.slow
@@ -147,8 +148,8 @@ def replayed(spec, actions: list) -> Controller:
 def test_every_hinted_move_is_named_explained_and_marked(app, game):
     spec = get_spec(game)
     wrong = []
-    for kind, actions in sorted(positions(game).items()):
-        controller = replayed(spec, actions)
+    for kind, notation in sorted(positions(game).items()):
+        controller = opened(spec, notation)
         assert controller.to_act() == 0
         wrong += check_words(spec, controller, kind)
         wrong += check_marked(app, spec, controller, kind)

@@ -111,11 +111,8 @@ def test_a_token_action_hint_lights_its_button_and_says_what_it_costs_and_brings
     assert view.hint_words(action) == ("Forced trade of the whole hand for 2 tokens: draw 2 from AI 2 (easy)'s "
                                        "hand, then give back 2 you choose.")
     i18n.set_language("ja")
-    try:
-        assert view.hint_words(action) == ("チップ2枚で手札全体の強制交換：AI 2（やさしい）の手札から2枚引き、"
-                                           "好きな2枚を返します。")
-    finally:
-        i18n.set_language("en")
+    assert view.hint_words(action) == ("チップ2枚で手札全体の強制交換：AI 2（やさしい）の手札から2枚引き、"
+                                       "好きな2枚を返します。")
 
 
 def test_a_build_hint_names_the_corner_and_the_numbers_it_adds():

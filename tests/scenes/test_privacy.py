@@ -39,8 +39,8 @@ def test_the_opening_of_a_hot_seat_game_shows_nothing_hidden(open_app, tmp_path,
 def test_whole_hot_seat_games_show_nothing_hidden(open_app, tmp_path, game_id, table):
     spec = get_spec(game_id)
     _, seats, options = arrangements(spec)[table]
-    run = PrivacyRun(open_app(), spec, seats, options, seed=21 + table, folder=tmp_path, tooltips_every=4)
-    run.play(decisions=300, stride=3)
+    run = PrivacyRun(open_app(), spec, seats, options, seed=21 + table, folder=tmp_path, tooltips_every=8)
+    run.play(decisions=300, stride=4)
     assert_private(run)
 
 
