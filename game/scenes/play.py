@@ -101,10 +101,16 @@ class LogPanel:
         self.row_events: list[Event] = []
         """The event each row tells of (a wrapped line's rows share it)."""
         self.indent = 26
+        self.icons: dict[int, pygame.Surface | None] = {}
+        """Each line's icon by its place in ``lines``, made once."""
+        self.wrapped: dict[tuple[str, int], list[str]] = {}
+        """Each text's wrapped rows at a width, measured once: a new line must not re-measure the whole log."""
         self.list = ScrollList(rect, lambda: len(self.rows), self.ROW, self.draw_row)
 
     def set_lines(self, lines: list[tuple[int, str, Event]]) -> None:
         self.lines = list(lines)
+        self.icons = {}
+        self.wrapped = {}
         self._wrap()
 
     def add(self, lines: list[tuple[int, str, Event]]) -> None:
@@ -118,19 +124,31 @@ class LogPanel:
         from game.ui.fonts import font, wrap_lines
 
         face = font(18)
-        shown = self.lines[-400:]
-        icons = [self.icon_for(event) if self.icon_for else None for _, _, event in shown]
+        first = max(0, len(self.lines) - 400)
+        shown = self.lines[first:]
+        icons = [self._icon(first + i, event) for i, (_, _, event) in enumerate(shown)]
         self.indent = 26 + (self.ICON + 4 if any(icons) else 0)
+        width = self.rect.width - self.indent - 14
+        if len(self.wrapped) > 4000:
+            self.wrapped = {}
         self.rows = []
         self.row_events = []
         for (seat, text, event), icon in zip(shown, icons, strict=True):
             turn = event.kind == TURN_EVENT and seat >= 0
             if turn:
                 text = text.strip(SEPARATOR_DASHES)  # the separator's rule stands for its dashes
-            for i, part in enumerate(wrap_lines(text, face, self.rect.width - self.indent - 14)):
+            parts = self.wrapped.get((text, width))
+            if parts is None:
+                parts = self.wrapped[text, width] = wrap_lines(text, face, width)
+            for i, part in enumerate(parts):
                 self.rows.append((seat if i == 0 else -2, part, icon if i == 0 else None, turn))
                 self.row_events.append(event)
         self.list.offset = self.list.max_offset()
+
+    def _icon(self, index: int, event: Event) -> pygame.Surface | None:
+        if index not in self.icons:
+            self.icons[index] = self.icon_for(event) if self.icon_for else None
+        return self.icons[index]
 
     def hovered_event(self) -> Event | None:
         """The event of the line under the mouse, or None."""
