@@ -21,7 +21,7 @@ from game.ui.badge import corner_badge
 from game.ui.cards import blit_card
 from game.ui.connection import badge_text, badge_width, connection_badge, connection_tip
 from game.ui.draw import panel, player_token
-from game.ui.fonts import render_fitted, render_paragraph, render_text, text_size
+from game.ui.fonts import fit_line, render_fitted, render_paragraph, render_text, text_size
 from game.ui.region_cache import region_key
 from game.ui.widgets import Button
 
@@ -60,6 +60,8 @@ class BuildButton(Button):
         self.number = number
         self.cost = cost
         self.table = table
+        self.short_label = None
+        """A shorter name for a bar too narrow for the whole one (None: the name is cut to fit)."""
 
     def stacked(self) -> bool:
         """True when a name of the bar does not fit beside its icon: every name then goes under its icon,
@@ -87,6 +89,8 @@ class BuildButton(Button):
             surface.blit(label, label.get_rect(midleft=(rect.x + 40, rect.y + 24)))
         else:
             surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 20)))
+            if self.short_label and fit_line(text, LABEL_SIZE, rect.width - 10, bold=True) != text:
+                text = self.short_label()
             label = render_fitted(text, LABEL_SIZE, ink, rect.width - 10, bold=True)
             surface.blit(label, label.get_rect(center=(rect.centerx, rect.y + 45)))
         key = render_text(str(self.number), 13, theme.INK_FAINT, bold=True)

@@ -32,7 +32,7 @@ from game.games.catan.view import CatanTable
 from game.games.catan_2p.text import neutral
 from game.ui import theme
 from game.ui.dialog import Choice
-from game.ui.fonts import render_text
+from game.ui.fonts import render_text, text_size
 from game.ui.widgets import Button
 
 TOKEN_GOLD = (214, 172, 64)
@@ -235,14 +235,22 @@ class TwoPlayerPart:
         count = render_text(tr("catan_2p.ui.tokens", count=state.tokens[seat]), 17, theme.INK, bold=True)
         surface.blit(count, (at[0] + 32, at[1] + 13 - count.get_height() // 2))
         if seat == table.me:
-            cost = render_text(self.cost_line(), 15, theme.INK_SOFT)
-            x = at[0] + 44 + count.get_width()
-            if x + cost.get_width() > rect.right - 20 - KNIGHT_WIDTH:  # no room beside the knight: under the tokens
-                surface.blit(cost, (at[0] + 32, at[1] + 28))
-            else:
-                surface.blit(cost, (x, at[1] + 13 - cost.get_height() // 2))
+            place = self.cost_rect(seat, rect)
+            surface.blit(render_text(self.cost_line(), 15, theme.INK_SOFT), place)
         table.tips.add(pygame.Rect(at, (40 + count.get_width(), 26)), lambda: tr(
             "catan_2p.ui.tip.tokens", name=table.seat_name(seat), count=state.tokens[seat], cost=self.cost()))
+
+    def cost_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where the person's cost line goes in their panel ``rect``: beside their tokens, or under them where
+        the knight's button leaves no room beside; None in another player's panel."""
+        if seat != self.table.me:
+            return None
+        count = text_size(tr("catan_2p.ui.tokens", count=self.table.observation().tokens[seat]), 17, bold=True)
+        width, height = text_size(self.cost_line(), 15)
+        x, y = rect.x + 56, rect.y + TOKEN_ROW
+        if x + 44 + count[0] + width > rect.right - 20 - KNIGHT_WIDTH:
+            return pygame.Rect(x + 32, y + 28, width, height)
+        return pygame.Rect(x + 44 + count[0], y + 13 - height // 2, width, height)
 
     def draw_supply(self, surface) -> None:
         table = self.table

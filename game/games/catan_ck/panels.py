@@ -75,6 +75,8 @@ class CKBuildButton(BuildButton):
         super().__init__(rect, kind, number, cost, table)
         self.label = lambda: tr(f"catan_ck.ui.build.{kind}")
         self.tooltip = lambda: tr(f"catan_ck.ui.build.{kind}.tip")
+        if kind == "settlement":  # the longest name of a bar of five, which a small window cannot hold whole
+            self.short_label = lambda: tr("catan_ck.ui.build.settlement.short")
 
 
 class CKPanels(CatanPanels):
@@ -99,7 +101,13 @@ class CKPanels(CatanPanels):
         if rect.height < CAPTION_PANEL_HEIGHT:
             return
         caption = render_text(tr("catan_ck.ui.knights_caption"), 13, theme.INK_SOFT)
-        surface.blit(caption, (rect.x + 20 + KNIGHTS_CHIP * CHIP_STEP, self.chips_y(rect) - caption.get_height()))
+        place = caption.get_rect(bottomleft=(rect.x + 20 + KNIGHTS_CHIP * CHIP_STEP, self.chips_y(rect)))
+        if self.caption_room(seat, rect, place):
+            surface.blit(caption, place)
+
+    def caption_room(self, seat: int, rect: pygame.Rect, place: pygame.Rect) -> bool:
+        """Whether nothing else of ``seat``'s panel ``rect`` is drawn where the knights' caption goes."""
+        return True
 
     def draw_levels(self, surface, state, seat: int) -> None:
         """Three rows of five pips (a track each, its commodity before it), filled to the level, and a

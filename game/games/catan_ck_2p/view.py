@@ -13,6 +13,8 @@ What the combination changes in the two-player part:
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.i18n import tr
 from game.games.catan.two_player import FORCED_PRICE, NEUTRAL_COLOURS
 from game.games.catan_2p.text import neutral
@@ -100,6 +102,11 @@ class CKNeutralBoard(NeutralPaint, CKBoardLayer):
 
 class CKTwoPlayerPanels(TokenPanels, CKPanels):
     """The Cities & Knights panels with the trade tokens."""
+
+    def caption_room(self, seat: int, rect: pygame.Rect, place: pygame.Rect) -> bool:
+        """Not where the person's token cost line has gone under their tokens, into the caption's row."""
+        cost = self.table.two.cost_rect(seat, rect)
+        return super().caption_room(seat, rect, place) and not (cost and cost.colliderect(place))
 
 
 class CKTwoPlayerDrawing(RollsDrawing, CKDrawing):
