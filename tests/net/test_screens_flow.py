@@ -12,11 +12,13 @@ import pygame
 import pytest
 
 from game.core.rules import CHANCE
+from game.games.kahuna.board import ISLAND_INDEX, ISLANDS
 from game.scenes.join import JoinScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.play import PlayScene
 from game.scenes.title import TitleScene
 from tests.net.screens_helpers import act_where_asked, both, host_from_new_game, join_by_address, play_scene, until
+from tests.scenes.test_kahuna_table import dot_on
 from tests.uidriver import click, click_button, key, make_app
 
 
@@ -58,13 +60,41 @@ def hosted_and_joined(two_apps, monkeypatch, tmp_path, game_id: str, players: in
     return host_scene, play_scene(friend_app)
 
 
+def click_a_kahuna_move(two_apps, app, rng) -> bool:
+    """At a Kahuna table whose person decides now, a bridge built or a card drawn by posted clicks (the card
+    picked in the hand, then the line's dots; a card of the display or the pile), followed until the host has
+    it; False when that screen has nothing to decide."""
+    scene = play_scene(app)
+    if scene is None or app.scene is not scene or scene.view.busy() or not scene.can_act():
+        return False
+    view = scene.view
+    moves = [a for a in scene.controller.legal_actions() if a["type"] in ("build", "draw")]
+    if not moves:
+        return act_where_asked([app], rng)
+    action = rng.choice(moves)
+    length = len(scene.controller.log)
+    if action["type"] == "build":
+        click(app, view.hand_rects()[view.my_cards().index(ISLAND_INDEX[action["card"]])].center)
+        click(app, dot_on(action["line"]))
+    elif action["source"] == "display":
+        shown = [ISLANDS[card] for card in view.state().display]
+        click(app, view.display_rects()[shown.index(action["card"])].center)
+    else:
+        click(app, view.pile_rect().center)
+    until(two_apps, lambda: len(scene.controller.log) > length)
+    assert scene.controller.log[length].action == action
+    return True
+
+
 def play_turns(two_apps, host_scene, count: int, rng) -> None:
-    """Play on until each seat has taken ``count`` more actions of its own (or the game ends)."""
+    """Play on by posted clicks at whichever screen decides, until each seat has taken ``count`` more actions
+    of its own (or the game ends)."""
     log = host_scene.controller.log
     start = len(log)
 
     def done() -> bool:
-        act_where_asked(two_apps, rng)
+        for app in two_apps:
+            click_a_kahuna_move(two_apps, app, rng)
         taken = [entry.seat for entry in log[start:]]
         return host_scene.controller.over or min(taken.count(0), taken.count(1)) >= count
 
@@ -168,7 +198,9 @@ def play_to_the_end(two_apps, host_scene, friend_scene, rng) -> None:
 def test_kahuna_across_two_game_nights_ends_with_both_game_over_screens_agreeing(two_apps, monkeypatch, tmp_path):
     host_app, friend_app = two_apps
     host_scene, friend_scene = hosted_and_joined(two_apps, monkeypatch, tmp_path, "kahuna")
-    play_to_the_end(two_apps, host_scene, friend_scene, random.Random(8))
+    rng = random.Random(8)
+    play_turns(two_apps, host_scene, 3, rng)  # the first turns by clicks on both screens, the rest by the tables
+    play_to_the_end(two_apps, host_scene, friend_scene, rng)
     host_result, friend_result = host_scene.controller.result(), friend_scene.controller.result()
     assert (friend_result.scores, friend_result.ranks) == (host_result.scores, host_result.ranks)
     assert [entry.action for entry in friend_scene.controller.log] == [entry.action for entry in
