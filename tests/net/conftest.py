@@ -212,3 +212,17 @@ def masked_text_frame(text: str) -> bytes:
     else:
         header = bytes([0x81, 0x80 | 127]) + length.to_bytes(8, "big")
     return header + mask + bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+
+
+@pytest.fixture
+def lan_app(tmp_path, monkeypatch, no_network_left):
+    """An app with its own data and settings folders, discovery bound to loopback, its scenes closed after."""
+    from tests.uidriver import make_app
+
+    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("GAMENIGHT_LAN", "loopback")
+    made = make_app()
+    yield made
+    for scene in list(reversed(made.scenes)):
+        scene.on_exit()

@@ -20,14 +20,8 @@ from tests.uidriver import click, click_button, frames, make_app
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch, no_network_left):
-    monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GAMENIGHT_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("GAMENIGHT_LAN", "loopback")
-    made = make_app()
-    yield made
-    for scene in list(reversed(made.scenes)):
-        scene.on_exit()
+def app(lan_app):
+    return lan_app
 
 
 def hosted_with_a_friend(app, tmp_path, game_id: str, players: int):
