@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.core.seats import MAX_NAME_LENGTH, is_valid_name
+from game.core.names import MAX_NAME_LENGTH, is_valid_name
 from game.games import registry
 from game.net import protocol
 from game.net.client import RemoteTable
