@@ -374,6 +374,8 @@ def join_table(args) -> int:
 
 JOIN_SECONDS = 30.0
 """How long a window's program tries to reach a table before it gives up and says why."""
+SYNC_AT_QUIT_SECONDS = 5.0
+"""How long a closed window's program waits for its last saves to be synced to disk (a second, usually)."""
 
 
 def run_remote_app(args, link) -> int:
@@ -437,7 +439,8 @@ def run_app(args) -> int:
 
 
 def run_window(app, frames: int | None) -> None:
-    """Run the window until it is closed (or for ``frames``), keep its size for the next start, and close it."""
+    """Run the window until it is closed (or for ``frames``), keep its size for the next start, and close it;
+    the window gone, wait a moment for the saves a hosted table wrote without a sync to reach the disk."""
     from game.core.settings import keep_window
 
     app.run(frames)
@@ -450,6 +453,12 @@ def run_window(app, frames: int | None) -> None:
     import pygame
 
     pygame.quit()
+    from game.core.storage import wait_for_syncs
+
+    if not wait_for_syncs(SYNC_AT_QUIT_SECONDS):
+        from game.core.logs import log
+
+        log.warning("a save written just before closing was not yet synced to disk after %s s", SYNC_AT_QUIT_SECONDS)
 
 
 def use_dummy_drivers() -> None:
