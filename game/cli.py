@@ -30,8 +30,8 @@ SEAT_FORMS = "human[:Name], ai:easy|normal|hard or remote[:Name]"
 def parse_seats(spec: str):
     """``human[:Name]``, ``ai:easy|normal|hard`` or ``remote[:Name]`` (a person at another computer),
     comma-separated; ValueError says what is wrong."""
+    from game.core.names import name_problem
     from game.core.rules import SeatConfig
-    from game.core.seats import name_problem
 
     seats = []
     for part in [p.strip() for p in spec.split(",") if p.strip()]:
@@ -178,6 +178,8 @@ def start_controller(args):
 
 
 def controller_from_arguments(args):
+    if args.load is None and args.game is None:
+        return None
     import random
 
     from game.core.controller import Controller
@@ -208,13 +210,11 @@ def controller_from_arguments(args):
             raise ValueError(f"{path}: not a {spec.id} position ({str(error)[:200]})") from error
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
         return spec, Controller(spec.ruleset, config, seed, start=position), new_save_path(spec.id)
-    if args.game is not None:
-        spec = find_game(args.game)
-        config = game_config(spec, args.seats, parse_options(args.option))
-        check_local_seats(config)
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
-        return spec, Controller(spec.ruleset, config, seed), new_save_path(spec.id)
-    return None
+    spec = find_game(args.game)
+    config = game_config(spec, args.seats, parse_options(args.option))
+    check_local_seats(config)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+    return spec, Controller(spec.ruleset, config, seed), new_save_path(spec.id)
 
 
 def check_local_seats(config) -> None:
@@ -331,7 +331,7 @@ def host_table(args) -> int:
 
 def joining(args):
     """(host, port, code, seat from 0 or None, name or None) of --join's arguments."""
-    from game.core.seats import name_problem
+    from game.core.names import name_problem
     from game.net.headless import parse_address
     from game.net.protocol import MAX_SEATS, normalize_code
 
@@ -374,6 +374,8 @@ def join_table(args) -> int:
 
 JOIN_SECONDS = 30.0
 """How long a window's program tries to reach a table before it gives up and says why."""
+SYNC_AT_QUIT_SECONDS = 5.0
+"""How long a closed window's program waits for its last saves to be synced to disk (a second, usually)."""
 
 
 def run_remote_app(args, link) -> int:
@@ -437,7 +439,8 @@ def run_app(args) -> int:
 
 
 def run_window(app, frames: int | None) -> None:
-    """Run the window until it is closed (or for ``frames``), keep its size for the next start, and close it."""
+    """Run the window until it is closed (or for ``frames``), keep its size for the next start, and close it;
+    the window gone, wait a moment for the saves a hosted table wrote without a sync to reach the disk."""
     from game.core.settings import keep_window
 
     app.run(frames)
@@ -450,6 +453,12 @@ def run_window(app, frames: int | None) -> None:
     import pygame
 
     pygame.quit()
+    from game.core.storage import wait_for_syncs
+
+    if not wait_for_syncs(SYNC_AT_QUIT_SECONDS):
+        from game.core.logs import log
+
+        log.warning("a save written just before closing was not yet synced to disk after %s s", SYNC_AT_QUIT_SECONDS)
 
 
 def use_dummy_drivers() -> None:
@@ -490,11 +499,12 @@ def show_message_box(title: str, message: str) -> None:
 def run(argv: list[str]) -> int:
     """The program: exit status 0, 2 for an argument or file that cannot be used (one line on
     stderr), 1 for anything unexpected (its traceback in the log, whose place the player is told)."""
-    import multiprocessing
-
     from game.core.logs import start_logging
 
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # frozen AI workers start here; a plain start skips the import
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     log_path = None

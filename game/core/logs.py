@@ -30,6 +30,12 @@ def log_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_log_dir("gamenight", appauthor=False))
 
 
+def operating_system() -> str:
+    """The system, its release and the machine, e.g. "Linux 6.1.0 x86_64", read without what
+    ``platform.platform()`` costs at start-up (a ``uname -p`` process and a scan of the Python binary)."""
+    return f"{platform.system()} {platform.release()} {platform.machine()}"
+
+
 def start_logging() -> Path | None:
     """Send the program's log to its file and record uncaught exceptions; the file's path, or None
     when it cannot be written (the game runs on without it). Something other than an ordinary file
@@ -56,5 +62,6 @@ def start_logging() -> Path | None:
 
     sys.excepthook = record_uncaught
     frozen = " (built program)" if getattr(sys, "frozen", False) else ""
-    log.info("Game Night starts%s: Python %s on %s", frozen, platform.python_version(), platform.platform())
+    log.info("Game Night starts%s: Python %s on %s", frozen, platform.python_version(),
+             operating_system())
     return path

@@ -31,13 +31,13 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
-from game.core.controller import Controller
 from game.core.logs import log
+from game.core.names import name_problem
 from game.core.rules import SEAT_KINDS, GameConfig, IllegalAction, SeatConfig
-from game.core.seats import name_problem
 from game.core.storage import (
     NotAFile,
     TooDeep,
@@ -48,6 +48,9 @@ from game.core.storage import (
     read_bounded,
     remove_stale_temps,
 )
+
+if TYPE_CHECKING:
+    from game.core.controller import Controller
 
 FORMAT = "gamenight-save"
 VERSION = 1
@@ -293,6 +296,8 @@ def game_from_record(data: dict, games: Mapping):
     except (ValueError, TypeError, OverflowError) as error:
         raise damaged(f"config: {error}") from error
     try:
+        from game.core.controller import Controller  # replaying is for loading; the title reads headers only
+
         controller = Controller(spec.ruleset, config, data["seed"], start=data.get("start"), actions=data["actions"])
     except IllegalAction as error:
         raise SaveError("save.error.illegal", detail=str(error)) from error

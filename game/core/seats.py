@@ -12,7 +12,6 @@ import os
 import random
 import threading
 import time
-import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -22,33 +21,7 @@ from game.core.rules import CHANCE, Action, GameConfig, SeatConfig
 if TYPE_CHECKING:  # the pool itself is imported when a game first needs its AI (it pulls in multiprocessing)
     from concurrent.futures import Executor, Future
 
-MAX_NAME_LENGTH = 16
-"""Characters in a seat's name: enough for a full name, short enough for every place it is shown."""
-UNPRINTABLE = frozenset(("Cc", "Cs", "Co", "Cn", "Zl", "Zp", "Cf"))
-"""Character categories a name may not hold: controls, lone surrogates, private or unassigned code
-points, line breaks and invisible format marks (bidi overrides...), save the joiners emoji need."""
-JOINERS = frozenset("\u200c\u200d")
 PARENT_CHECK_SECONDS = 0.5
-
-
-def printable(text: str) -> bool:
-    """Whether ``text`` holds only characters that show (a name, a chat line)."""
-    return not any(unicodedata.category(char) in UNPRINTABLE and char not in JOINERS for char in text)
-
-
-def name_problem(name) -> str | None:
-    """Why ``name`` cannot name a seat (for a person to read), or None when it can."""
-    if not isinstance(name, str):
-        return "a name is text"
-    if len(name) > MAX_NAME_LENGTH:
-        return f"a name has at most {MAX_NAME_LENGTH} characters"
-    if not printable(name):
-        return "a name has only printable characters"
-    return None
-
-
-def is_valid_name(name) -> bool:
-    return name_problem(name) is None
 
 
 def seat_label(seat: SeatConfig, index: int) -> str:

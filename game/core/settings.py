@@ -26,7 +26,7 @@ import platformdirs
 
 from game.core.i18n import LANGUAGES, default_language
 from game.core.logs import log
-from game.core.seats import MAX_NAME_LENGTH, is_valid_name
+from game.core.names import MAX_NAME_LENGTH, is_valid_name
 from game.core.storage import TooDeep, atomic_write_text, parse_json, read_bounded
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)

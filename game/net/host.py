@@ -28,9 +28,10 @@ from collections.abc import Callable
 from game.ai.arena import decision_seed
 from game.core.controller import Controller, LogEntry
 from game.core.logs import log
+from game.core.names import name_problem, printable
 from game.core.rules import CHANCE, IllegalAction, SeatConfig
 from game.core.saves import AI_LEVELS
-from game.core.seats import AIWorker, name_problem, printable, seat_label
+from game.core.seats import AIWorker, seat_label
 from game.net import protocol
 from game.net.protocol import ProtocolError
 

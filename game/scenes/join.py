@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.core.seats import MAX_NAME_LENGTH, is_valid_name
+from game.core.names import MAX_NAME_LENGTH, is_valid_name
 from game.games import registry
 from game.net import protocol
 from game.net.client import RemoteTable
@@ -14,6 +14,7 @@ from game.net.discovery import Browser, FoundTable, discovery_interfaces
 from game.net.headless import DEFAULT_PORT, RemoteLink, TableLook, parse_address
 from game.scenes.base import MenuScene
 from game.ui import theme
+from game.ui.connection import waiting_for_start_text
 from game.ui.draw import panel
 from game.ui.fonts import render_fitted, render_paragraph, render_text
 from game.ui.theme import player_style
@@ -332,8 +333,7 @@ class JoinScene(MenuScene):
         """Knocking on the host's door, or seated and waiting for the host person to start the game."""
         table = self.link.table
         if self.link.status == "joined" and table.joined and not table.started:
-            name = table.host_name()
-            return tr("net.waiting.host", name=name) if name else tr("net.waiting.start")
+            return waiting_for_start_text(table)
         return tr("join.rejoining" if self.rejoin else "join.joining", address=self.target)
 
     def draw_status(self, surface, rect: pygame.Rect) -> None:

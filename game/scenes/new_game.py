@@ -13,9 +13,9 @@ import pygame
 
 from game.core.controller import Controller
 from game.core.i18n import tr
+from game.core.names import MAX_NAME_LENGTH, is_valid_name
 from game.core.rules import GameConfig, SeatConfig
 from game.core.saves import new_save_path
-from game.core.seats import MAX_NAME_LENGTH, is_valid_name
 from game.core.settings import SEAT_KINDS, keep_setup
 from game.games import TYPICAL_MINUTES, tables
 from game.scenes.base import MenuScene

@@ -618,6 +618,10 @@ class PlayScene(Scene, TableHost):
         actor = self.controller.to_act()
         if actor is None:
             return i18n.tr("play.status.over")
+        if self.link is not None and not self.link.table.started:
+            from game.ui.connection import waiting_for_start_text
+
+            return waiting_for_start_text(self.link.table)
         if actor != CHANCE and self.controller.is_human(actor) and self.shown not in (None, actor):
             return i18n.tr("play.status.pass", name=self.player_name(actor))
         if self.view.busy():

@@ -30,6 +30,13 @@ def muted_seats(code: str) -> set[int]:
     return _muted.setdefault(code, set())
 
 
+def waiting_for_start_text(table) -> str:
+    """A friend seated at a table whose host person has not started the game yet (or has reopened its
+    seating to start again): whom they wait for."""
+    name = table.host_name()
+    return tr("net.waiting.host", name=name) if name else tr("net.waiting.start")
+
+
 def seat_state_text(row: dict, claimed: bool = True, away: float | None = None) -> str:
     """A seat's state in words: a person here, the computer, a friend connected, reconnecting (with the time
     waited), or a seat still open."""

@@ -290,20 +290,20 @@ def test_a_save_and_its_backup_both_damaged_is_listed_once_with_the_reason(pig_g
 # -- the lists stay quick -----------------------------------------------------------------------
 
 def test_lists_read_summaries_and_replay_a_save_once_until_it_changes(pig_games, data_dir, monkeypatch):
-    from game.core import saves
+    from game.core import controller
 
     paths = []
     for seed in range(5):
         paths.append(new_save_path("pig"))
         write_save(paths[-1], played(seed=seed), "pig")
     replays = []
-    real = saves.Controller
+    real = controller.Controller
 
     def counting(*args, **kwargs):
         replays.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(saves, "Controller", counting)
+    monkeypatch.setattr(controller, "Controller", counting)
     for _ in range(3):
         assert len(list_saves(pig_games)) == 5
     assert replays == []

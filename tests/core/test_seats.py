@@ -10,8 +10,9 @@ import pytest
 
 from game.cli import parse_seats
 from game.core.controller import Controller
+from game.core.names import MAX_NAME_LENGTH, name_problem
 from game.core.rules import GameConfig, SeatConfig
-from game.core.seats import MAX_NAME_LENGTH, AIWorker, name_problem
+from game.core.seats import AIWorker
 from game.games import get_spec
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -163,3 +163,30 @@ def test_the_title_loads_no_games_engine_to_offer_continue(dirs):
     loaded, continues = ast.literal_eval(done.stdout.strip().splitlines()[-1])
     assert continues == "kahuna"
     assert loaded == ["game.games.cannonades.options"]  # the options the new-game screen offers, and nothing else
+
+
+START_TO_FIRST_FRAME = """
+import runpy, sys
+sys.argv = ["main.py", "--frames", "1"]
+try:
+    runpy.run_path("main.py", run_name="__main__")
+except SystemExit as done:
+    assert not done.code, done.code
+machinery = ("multiprocessing", "subprocess", "game.core.controller", "game.core.seats")
+print(repr(sorted(name for name in machinery if name in sys.modules)))
+"""
+
+
+def test_the_start_to_the_title_spawns_no_process_and_imports_no_play_machinery(tmp_path):
+    """What a plain start needs is the title: no ``uname`` process to name the system in the log, no
+    multiprocessing (only a frozen program's AI workers start through it), no controller or seats."""
+    import ast
+
+    places = folders(tmp_path)
+    env = dict(os.environ, GAMENIGHT_DATA_DIR=str(places["data"]), GAMENIGHT_CONFIG_DIR=str(places["config"]),
+               GAMENIGHT_LOG_DIR=str(places["logs"]), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", START_TO_FIRST_FRAME], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert ast.literal_eval(done.stdout.strip().splitlines()[-1]) == []
+    assert " on Linux " in (places["logs"] / "gamenight.log").read_text() or sys.platform != "linux"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -129,3 +130,33 @@ def test_a_save_written_without_waiting_for_the_disk_is_whole_at_once_and_synced
     assert storage.wait_for_syncs(10)
     if storage.BACKGROUND_SYNC:
         assert os.stat(path).st_ino in synced, "the newest file was never synced to disk"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="saves are synced behind their writes where the system allows it")
+def test_closing_the_window_waits_for_a_save_still_being_synced(data_dir, tmp_path, monkeypatch):
+    """A hosted table's last save, written just before the person closes Game Night, reaches the disk before
+    the program ends: the window closes first, then the program waits for the sync."""
+    import time
+
+    from game.app import App
+    from game.cli import run_window
+    from game.core import storage
+    from game.core.settings import Settings
+    from game.scenes.title import TitleScene
+
+    synced = []
+    sync_file = storage._sync_file
+
+    def slow_sync(path):
+        time.sleep(0.3)  # a disk that takes its time
+        sync_file(path)
+        synced.append(path)
+
+    monkeypatch.setattr(storage, "_sync_file", slow_sync)
+    monkeypatch.setattr("pygame.quit", lambda: None)  # the other tests of this process keep their display
+    app = App(Settings(language="en"))
+    app.push(TitleScene(app))
+    path = tmp_path / "table.json"
+    storage.atomic_write_bytes(path, b"the last move", durable=False)
+    run_window(app, 1)
+    assert synced == [path]

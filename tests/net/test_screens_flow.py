@@ -174,8 +174,12 @@ def test_load_on_the_host_reopens_the_lobby_with_the_same_code_and_the_friend_co
     assert isinstance(lobby, LobbyScene) and lobby.hosted.host.code == code
     monkeypatch.setenv("GAMENIGHT_DATA_DIR", str(tmp_path / "friend"))
     until(two_apps, lambda: friend_scene.link.status == "joined" and lobby.hosted.seat_rows()[1]["connected"])
+    host_name = lobby.hosted.seat_rows()[0]["name"]
+    assert friend_scene.status_text() == f"Waiting for {host_name} to start the game…"  # not a silent table
     click_button(host_app, "Start")
     host_scene = play_scene(host_app)
+    until(two_apps, lambda: friend_scene.link.table.started)
+    assert "Waiting" not in friend_scene.status_text()
     assert len(host_scene.controller.log) == played
     play_turns(two_apps, host_scene, 1, random.Random(6))
     until(two_apps, lambda: same_table(host_scene, friend_scene))

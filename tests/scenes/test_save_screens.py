@@ -7,8 +7,8 @@ import json
 
 import pytest
 
+from game.core.names import MAX_NAME_LENGTH
 from game.core.saves import backup_path, saves_dir
-from game.core.seats import MAX_NAME_LENGTH
 from game.scenes.load import LoadScene, describe
 from game.scenes.new_game import NewGameScene
 from game.scenes.play import PlayScene
