@@ -18,6 +18,16 @@ def distance_ok(vertex_owner, v: int) -> bool:
     return all(vertex_owner[n] < 0 for n in VERTEX_NEIGHBOURS[v])
 
 
+def open_corners(vertex_owner) -> list[int]:
+    """Every corner the distance rule leaves free, in order: no building on it or next to it."""
+    taken = set()
+    for v, owner in enumerate(vertex_owner):
+        if owner >= 0:
+            taken.add(v)
+            taken.update(VERTEX_NEIGHBOURS[v])
+    return [v for v in range(NUM_VERTICES) if v not in taken]
+
+
 def setup_seat(first: int, index: int, players: int) -> int:
     """Who places the ``index``-th set-up piece pair: up the seats from ``first``, then back down."""
     return (first + (index if index < players else 2 * players - 1 - index)) % players
@@ -42,6 +52,22 @@ def road_spots(edge_owner, blockers, seat: int) -> list[int]:
                 if edge_owner[e] < 0:
                     spots.add(e)
     return sorted(spots)
+
+
+def is_road_spot(edge_owner, blockers, seat: int, e: int) -> bool:
+    """Whether path ``e`` is one of ``road_spots``: empty, at a corner holding ``seat``'s piece, or an
+    unblocked corner of its road (a check of the path's own corners rather than a search of the island)."""
+    if edge_owner[e] >= 0:
+        return False
+    for v in EDGE_VERTICES[e]:
+        owner = blockers[v]
+        if owner == seat:
+            return True
+        if owner < 0:
+            for f in VERTEX_EDGES[v]:
+                if edge_owner[f] == seat:
+                    return True
+    return False
 
 
 def can_build_road(edge_owner, blockers, seat: int) -> bool:

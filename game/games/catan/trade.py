@@ -35,14 +35,14 @@ def harbour_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESO
 
 
 def bank_trades(hand, rates, bank, table) -> list:
-    """The bank trades a hand allows: ``table[give][get]`` for every kind held at its rate and every
-    other kind the bank still has."""
+    """The bank trades a hand allows: for every kind held at its rate, the trades of ``table[give]``
+    (pairs of the kind got and the action, in order of the kind got) for every kind the bank still has."""
     actions = []
-    kinds = len(hand)
-    for give in range(kinds):
-        if hand[give] >= rates[give]:
+    stocked = all(bank)
+    for give, held in enumerate(hand):
+        if held >= rates[give]:
             row = table[give]
-            actions += [row[get] for get in range(kinds) if get != give and bank[get]]
+            actions += [action for _, action in row] if stocked else [action for get, action in row if bank[get]]
     return actions
 
 
