@@ -8,7 +8,20 @@ past it. The distance rule itself counts buildings only.
 
 from __future__ import annotations
 
-from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, VERTEX_EDGES, VERTEX_NEIGHBOURS
+from game.games.catan.board import EDGE_VERTICES, NUM_VERTICES, VERTEX_EDGES, VERTEX_NEIGHBOURS
+
+
+def places_of(owners, seat: int) -> list[int]:
+    """The indices where ``owners`` holds ``seat`` (a colour's roads or buildings), in order, found by the
+    list's own search: a colour holds few of the island's places."""
+    found = []
+    at = -1
+    try:
+        while True:
+            at = owners.index(seat, at + 1)
+            found.append(at)
+    except ValueError:
+        return found
 
 
 def distance_ok(vertex_owner, v: int) -> bool:
@@ -35,15 +48,11 @@ def setup_seat(first: int, index: int, players: int) -> int:
 
 def road_spots(edge_owner, blockers, seat: int) -> list[int]:
     """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
-    ends = set()
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
-            a, b = EDGE_VERTICES[e]
-            ends.add(a)
-            ends.add(b)
-    for v in range(NUM_VERTICES):
-        if blockers[v] == seat:
-            ends.add(v)
+    ends = set(places_of(blockers, seat))
+    for e in places_of(edge_owner, seat):
+        a, b = EDGE_VERTICES[e]
+        ends.add(a)
+        ends.add(b)
     spots = set()
     for v in ends:
         owner = blockers[v]
@@ -72,26 +81,30 @@ def is_road_spot(edge_owner, blockers, seat: int, e: int) -> bool:
 
 def can_build_road(edge_owner, blockers, seat: int) -> bool:
     """Whether ``road_spots`` would find anything (stops at the first empty path)."""
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
-            for v in EDGE_VERTICES[e]:
-                owner = blockers[v]
-                if (owner < 0 or owner == seat) and any(edge_owner[f] < 0 for f in VERTEX_EDGES[v]):
-                    return True
-    return any(blockers[v] == seat and any(edge_owner[f] < 0 for f in VERTEX_EDGES[v]) for v in range(NUM_VERTICES))
+    for e in places_of(edge_owner, seat):
+        for v in EDGE_VERTICES[e]:
+            owner = blockers[v]
+            if owner < 0 or owner == seat:
+                for f in VERTEX_EDGES[v]:
+                    if edge_owner[f] < 0:
+                        return True
+    for v in places_of(blockers, seat):
+        for f in VERTEX_EDGES[v]:
+            if edge_owner[f] < 0:
+                return True
+    return False
 
 
 def settlement_spots(edge_owner, vertex_owner, seat: int, blockers=None) -> list[int]:
     """Empty corners on ``seat``'s roads with no building next to them (and, where ``blockers``
     are given, no piece such as a knight on them)."""
     spots = set()
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
-            for v in EDGE_VERTICES[e]:
-                if vertex_owner[v] < 0 and v not in spots and (blockers is None or blockers[v] < 0):
-                    for n in VERTEX_NEIGHBOURS[v]:
-                        if vertex_owner[n] >= 0:
-                            break
-                    else:
-                        spots.add(v)
+    for e in places_of(edge_owner, seat):
+        for v in EDGE_VERTICES[e]:
+            if vertex_owner[v] < 0 and v not in spots and (blockers is None or blockers[v] < 0):
+                for n in VERTEX_NEIGHBOURS[v]:
+                    if vertex_owner[n] >= 0:
+                        break
+                else:
+                    spots.add(v)
     return sorted(spots)

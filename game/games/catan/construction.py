@@ -8,8 +8,8 @@ cut another colour's road) and Longest Road; free roads of a Road Building card.
 from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
-from game.games.catan.board import BRICK, GRAIN, LUMBER, NUM_VERTICES, ORE, VERTEX_EDGES, WOOL
-from game.games.catan.building import can_build_road, is_road_spot, road_spots, settlement_spots
+from game.games.catan.board import BRICK, GRAIN, LUMBER, ORE, VERTEX_EDGES, WOOL
+from game.games.catan.building import can_build_road, is_road_spot, places_of, road_spots, settlement_spots
 from game.games.catan.family_state import (
     CITY_ACTIONS,
     CITY_LIMIT,
@@ -64,8 +64,8 @@ class Construction:
         """Where ``seat`` may build a city now (its settlements, while it has city pieces)."""
         if state.pieces[seat][2] >= CITY_LIMIT:
             return []
-        owner, level = state.vertex_owner, state.vertex_level
-        return [v for v in range(NUM_VERTICES) if owner[v] == seat and level[v] == 1]
+        level = state.vertex_level
+        return [v for v in places_of(state.vertex_owner, seat) if level[v] == 1]
 
     def _main_actions(self, state) -> list:
         seat = state.current

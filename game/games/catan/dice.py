@@ -90,8 +90,7 @@ class DiceAndRobber:
             return Event("produced", {"total": total, "gains": gains, "shortage": []})
         kinds = self.kinds
         bank = state.bank
-        rows = list(owed.values())
-        need = rows[0] if len(rows) == 1 else [sum(column) for column in zip(*rows, strict=True)]
+        need = next(iter(owed.values())) if len(owed) == 1 else map(sum, zip(*owed.values(), strict=True))
         short = [kinds[r] for r, n in enumerate(need) if n > bank[r]]
         if short:
             paid = pay_with_shortage(bank, [owed.get(seat) or [0] * self.kind_count for seat in range(players)])
@@ -161,8 +160,10 @@ class DiceAndRobber:
 
     def _robber_actions(self, state) -> list:
         actions = []
-        for h, victims in robber_moves(state.vertex_owner, state.robber, self.robbable(state)):
-            actions += ROBBER_ACTIONS[h][victims]
+        robber = state.robber
+        for h, victims in enumerate(robber_moves(state.vertex_owner, self.robbable(state))):
+            if h != robber:
+                actions += ROBBER_ACTIONS[h][victims]
         return actions
 
     def _do_robber(self, state, action):

@@ -79,9 +79,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         self.give_actions = tuple({"type": "trade_give", "resource": name} for name in kinds)
         self.want_actions = tuple({"type": "trade_want", "resource": name} for name in kinds)
         self.steal_actions = tuple({"type": "steal", "resource": name} for name in kinds)
-        self.bank_actions = tuple(tuple((t, {"type": "bank_trade", "give": kinds[g], "get": kinds[t]})
-                                        for t in range(count) if t != g) for g in range(count))
-        """Per kind given: (kind got, action) for every other kind."""
+        others = [tuple(t for t in range(count) if t != g) for g in range(count)]
+        self.bank_actions = tuple((tuple({"type": "bank_trade", "give": kinds[g], "get": kinds[t]} for t in others[g]),
+                                   others[g]) for g in range(count))
+        """Per kind given: the trades for every other kind, and those kinds."""
 
     def new_game(self, config: GameConfig):
         players = config.players

@@ -21,9 +21,9 @@ def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
     return victims
 
 
-def robber_moves(vertex_owner, robber: int, eligible) -> list[tuple[int, int]]:
-    """Every hex the robber may move to (any but its own) with the seats it could rob there, as bits
-    (bit p for seat p).
+def robber_moves(vertex_owner, eligible) -> list[int]:
+    """Per hex, the seats the robber could rob there, as bits (bit p for seat p); it may move to any hex
+    but its own.
 
     One pass over the corners (few hold a building) rather than one ``robber_victims`` per hex."""
     around = [0] * NUM_HEXES
@@ -35,7 +35,7 @@ def robber_moves(vertex_owner, robber: int, eligible) -> list[tuple[int, int]]:
             if bit:
                 for h in VERTEX_HEXES[v]:
                     around[h] |= bit
-    return [(h, around[h]) for h in range(NUM_HEXES) if h != robber]
+    return around
 
 
 def drawn_index(counts, rng) -> int:

@@ -36,13 +36,16 @@ def harbour_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESO
 
 def bank_trades(hand, rates, bank, table) -> list:
     """The bank trades a hand allows: for every kind held at its rate, the trades of ``table[give]``
-    (pairs of the kind got and the action, in order of the kind got) for every kind the bank still has."""
+    (the trades for every other kind, and the kinds they get, in order) for every kind the bank still has."""
     actions = []
     stocked = all(bank)
     for give, held in enumerate(hand):
         if held >= rates[give]:
-            row = table[give]
-            actions += [action for _, action in row] if stocked else [action for get, action in row if bank[get]]
+            trades, gets = table[give]
+            if stocked:
+                actions += trades
+            else:
+                actions += [trade for trade, get in zip(trades, gets, strict=True) if bank[get]]
     return actions
 
 
