@@ -129,9 +129,9 @@ class Layout:
         self.harbour_corners = tuple((v, -1 if kind == "generic" else RESOURCE_INDEX[kind])
                                     for v, kind in enumerate(vertex_harbour) if kind is not None)
         """(vertex, resource index or -1 for 3:1) of the 18 harbour corners."""
-        self.number_corners = {n: tuple((h, v, self.hex_resource[h]) for h in hexes for v in HEX_VERTICES[h])
+        self.number_corners = {n: tuple((h, self.hex_resource[h], HEX_VERTICES[h]) for h in hexes)
                                for n, hexes in self.number_hexes.items()}
-        """Per dice total: (hex, vertex, resource) of every corner of the hexes with that number."""
+        """Per dice total: (hex, resource, corners) of each hex with that number."""
         pips = []
         for v in range(NUM_VERTICES):
             per = [0] * 5

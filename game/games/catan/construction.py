@@ -8,8 +8,8 @@ cut another colour's road) and Longest Road; free roads of a Road Building card.
 from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
-from game.games.catan.board import BRICK, GRAIN, LUMBER, NUM_VERTICES, ORE, VERTEX_EDGES, WOOL
-from game.games.catan.building import can_build_road, road_spots, settlement_spots
+from game.games.catan.board import BRICK, GRAIN, LUMBER, ORE, VERTEX_EDGES, WOOL
+from game.games.catan.building import can_build_road, is_road_spot, places_of, road_spots, settlement_spots
 from game.games.catan.family_state import (
     CITY_ACTIONS,
     CITY_LIMIT,
@@ -20,7 +20,6 @@ from game.games.catan.family_state import (
     SETTLEMENT_ACTIONS,
     SETTLEMENT_LIMIT,
     TRADE,
-    cards_of,
 )
 from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.trade import bank_trades, can_afford
@@ -49,6 +48,10 @@ class Construction:
         """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
         return road_spots(state.edge_owner, state.vertex_owner, seat)
 
+    def is_road_spot(self, state, seat: int, e: int) -> bool:
+        """Whether ``e`` is one of ``road_spots`` (asked of one path)."""
+        return is_road_spot(state.edge_owner, self.blockers(state), seat, e)
+
     def can_build_road(self, state, seat: int) -> bool:
         """Whether ``seat`` has an empty path to build a road on (road pieces aside)."""
         return can_build_road(state.edge_owner, self.blockers(state), seat)
@@ -61,8 +64,8 @@ class Construction:
         """Where ``seat`` may build a city now (its settlements, while it has city pieces)."""
         if state.pieces[seat][2] >= CITY_LIMIT:
             return []
-        owner, level = state.vertex_owner, state.vertex_level
-        return [v for v in range(NUM_VERTICES) if owner[v] == seat and level[v] == 1]
+        level = state.vertex_level
+        return [v for v in places_of(state.vertex_owner, seat) if level[v] == 1]
 
     def _main_actions(self, state) -> list:
         seat = state.current
@@ -81,10 +84,18 @@ class Construction:
         if most:
             if most >= 2:
                 actions += bank_trades(hand, state.rates[seat], state.bank, self.bank_actions)
-            if state.offers_made < self.max_offers and any(
-                    cards_of(state, other) for other in range(state.players) if other != seat):
+            if state.offers_made < self.max_offers and self._others_hold_cards(state, seat):
                 actions.append(TRADE)
         return actions
+
+    @staticmethod
+    def _others_hold_cards(state, seat: int) -> bool:
+        """Whether any other seat holds a card (someone to offer a trade to)."""
+        hidden = state.hidden_cards
+        for other, hand in enumerate(state.hands):
+            if other != seat and (hidden[other] if hand is None else any(hand)):
+                return True
+        return False
 
     def _add_turn_actions(self, state, seat: int, actions: list) -> None:
         """Add a game's own actions of the main phase (after the builds, before the trades)."""
@@ -101,7 +112,7 @@ class Construction:
         free = state.phase == "road_building"
         if state.pieces[seat][0] >= ROAD_LIMIT:
             raise IllegalAction("you have no roads left")
-        if e not in self.road_spots(state, seat):
+        if not self.is_road_spot(state, seat, e):
             raise IllegalAction("a road must be on an empty path joined to your road or building")
         if not free:
             self._pay(state, seat, self.costs["road"], "a road costs a brick and a lumber")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import NUM_HEXES
-from game.games.catan.family_state import ALL_ROLLS, ROBBER_ACTIONS, ROBBER_ALONE, cards_of, discard_choices, is_index
+from game.games.catan.family_state import ALL_ROLLS, ROBBER_ACTIONS, cards_of, discard_choices, is_index
 from game.games.catan.notation import counts_json, read_counts
 from game.games.catan.production import earnings, pay_with_shortage
 from game.games.catan.robber import drawn_index, robber_moves, robber_victims
@@ -90,7 +90,7 @@ class DiceAndRobber:
             return Event("produced", {"total": total, "gains": gains, "shortage": []})
         kinds = self.kinds
         bank = state.bank
-        need = [sum(column) for column in zip(*owed.values(), strict=True)]
+        need = next(iter(owed.values())) if len(owed) == 1 else map(sum, zip(*owed.values(), strict=True))
         short = [kinds[r] for r, n in enumerate(need) if n > bank[r]]
         if short:
             paid = pay_with_shortage(bank, [owed.get(seat) or [0] * self.kind_count for seat in range(players)])
@@ -98,11 +98,12 @@ class DiceAndRobber:
         hands = state.hands
         for seat, row in owed.items():
             hand = hands[seat]
+            gained = gains[seat]
             for r, count in enumerate(row):
                 if count:
                     hand[r] += count
                     bank[r] -= count
-            gains[seat] = counts_json(row, kinds)
+                    gained[kinds[r]] = count
         return Event("produced", {"total": total, "gains": gains, "shortage": short})
 
     def _seven(self, state) -> list:
@@ -159,12 +160,10 @@ class DiceAndRobber:
 
     def _robber_actions(self, state) -> list:
         actions = []
-        for h, victims in robber_moves(state.vertex_owner, state.robber, self.robbable(state)):
-            if victims:
-                row = ROBBER_ACTIONS[h]
-                actions += [row[p] for p in victims]
-            else:
-                actions.append(ROBBER_ALONE[h])
+        robber = state.robber
+        for h, victims in enumerate(robber_moves(state.vertex_owner, self.robbable(state))):
+            if h != robber:
+                actions += ROBBER_ACTIONS[h][victims]
         return actions
 
     def _do_robber(self, state, action):

@@ -63,7 +63,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         super().__init_subclass__(**kwargs)
         cls._phase_actions = methods_by_key(cls, "actions_by_phase")
         cls._phase_actors = methods_by_key(cls, "actors_by_phase")
-        cls._phase_actors.update(dict.fromkeys(cls.chance_phases, cls._chance))
+        cls._phase_actors.update(dict.fromkeys(cls.chance_phases, CHANCE))
         cls._phase_samplers = methods_by_key(cls, "samplers_by_phase")
         cls.phases = frozenset(cls._phase_actions) | frozenset(cls._phase_actors) | cls.chance_phases
         cls._no_win_check = cls.opening_phases | {"over"}
@@ -79,8 +79,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         self.give_actions = tuple({"type": "trade_give", "resource": name} for name in kinds)
         self.want_actions = tuple({"type": "trade_want", "resource": name} for name in kinds)
         self.steal_actions = tuple({"type": "steal", "resource": name} for name in kinds)
-        self.bank_actions = tuple(tuple({"type": "bank_trade", "give": kinds[g], "get": kinds[t]} for t in range(count))
-                                  for g in range(count))
+        others = [tuple(t for t in range(count) if t != g) for g in range(count)]
+        self.bank_actions = tuple((tuple({"type": "bank_trade", "give": kinds[g], "get": kinds[t]} for t in others[g]),
+                                   others[g]) for g in range(count))
+        """Per kind given: the trades for every other kind, and those kinds."""
 
     def new_game(self, config: GameConfig):
         players = config.players
@@ -166,10 +168,9 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
 
     def to_act(self, state):
         find = self._phase_actors.get(state.phase)
-        return state.current if find is None else find(self, state)
-
-    def _chance(self, state):
-        return CHANCE
+        if find is None:
+            return state.current
+        return CHANCE if find is CHANCE else find(self, state)
 
     def _nobody(self, state):
         return None

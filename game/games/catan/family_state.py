@@ -7,7 +7,6 @@ from functools import lru_cache
 
 from game.core.state_copy import COPY, DICT, KEPT, LIST, SHARED, DeclaredCopy, each, each_value, optional
 from game.games.catan.board import NUM_EDGES, NUM_HEXES, NUM_VERTICES, PIECE_LIMITS, PIPS
-from game.games.catan.notation import counts_json
 
 MAX_OFFERS = 2
 """Domestic offers the player on turn may start per turn (keeps negotiations and playouts short)."""
@@ -27,8 +26,11 @@ END_ROAD_BUILDING = {"type": "end_road_building"}
 ROAD_ACTIONS = tuple({"type": "road", "edge": e} for e in range(NUM_EDGES))
 SETTLEMENT_ACTIONS = tuple({"type": "settlement", "vertex": v} for v in range(NUM_VERTICES))
 CITY_ACTIONS = tuple({"type": "city", "vertex": v} for v in range(NUM_VERTICES))
-ROBBER_ACTIONS = tuple(tuple({"type": "robber", "hex": h, "victim": p} for p in range(4)) for h in range(NUM_HEXES))
-ROBBER_ALONE = tuple({"type": "robber", "hex": h} for h in range(NUM_HEXES))
+ROBBER_ACTIONS = tuple(
+    (({"type": "robber", "hex": h},),) + tuple(tuple({"type": "robber", "hex": h, "victim": p} for p in range(4)
+                                                   if mask >> p & 1) for mask in range(1, 16))
+    for h in range(NUM_HEXES))
+"""Per hex and set of seats to rob there (bit p for seat p): the robber's moves there (0: the move alone)."""
 
 
 class FamilyState(DeclaredCopy):
@@ -52,21 +54,24 @@ class FamilyState(DeclaredCopy):
 
 @lru_cache(maxsize=4096)
 def discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
-    """Every way to discard exactly ``count`` cards from ``hand`` (as discard actions)."""
-    choices = []
+    """Every way to discard exactly ``count`` cards from ``hand`` (as discard actions), the most of
+    the first kind first."""
     last = len(hand) - 1
+    beyond = [0] * len(hand)  # cards of the kinds after each kind
+    for r in range(last - 1, -1, -1):
+        beyond[r] = beyond[r + 1] + hand[r + 1]
+    choices = []
 
     def fill(r, left, picked):
         if r == last:
-            if left <= hand[last]:
-                choices.append(picked + [left])
+            choices.append({"type": "discard", "cards": dict(picked + ((names[r], left),) if left else picked)})
             return
-        for k in range(min(left, hand[r]), -1, -1):
-            if left - k <= sum(hand[r + 1:]):
-                fill(r + 1, left - k, picked + [k])
+        name = names[r]
+        for k in range(min(left, hand[r]), max(0, left - beyond[r]) - 1, -1):
+            fill(r + 1, left - k, picked + ((name, k),) if k else picked)
 
-    fill(0, count, [])
-    return tuple({"type": "discard", "cards": counts_json(c, names)} for c in choices)
+    fill(0, count, ())
+    return tuple(choices)
 
 
 def is_index(value, size: int) -> bool:

@@ -7,13 +7,24 @@ set-up snake of settlements and roads with the starting resources.
 
 from __future__ import annotations
 
-from game.core.rules import Event, IllegalAction, action_key
+from game.core.rules import Event, IllegalAction
 from game.games.catan import board
-from game.games.catan.board import EDGE_VERTICES, NUM_HEXES, NUM_VERTICES, VERTEX_EDGES, VERTEX_HEXES, Layout
-from game.games.catan.building import distance_ok, setup_seat
+from game.games.catan.board import EDGE_VERTICES, NUM_HEXES, VERTEX_EDGES, VERTEX_HEXES, Layout
+from game.games.catan.building import distance_ok, open_corners, setup_seat
 from game.games.catan.family_state import ROAD_ACTIONS, SETTLEMENT_ACTIONS, is_index
 from game.games.catan.notation import counts_json
 from game.games.catan.robber import drawn_index
+
+
+def exactly_equal(a, b) -> bool:
+    """Equal, and of the same types all the way down (a bool does not pass for 1, nor 1.0 for 1)."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        return a.keys() == b.keys() and all(exactly_equal(value, b[key]) for key, value in a.items())
+    if type(a) is list:
+        return len(a) == len(b) and all(map(exactly_equal, a, b))
+    return a == b
 
 
 class Opening:
@@ -103,8 +114,7 @@ class Opening:
     def _do_layout(self, state, action):
         draft = state.draft
         kind = action["type"]
-        match = next((outcome for outcome in self._layout_outcomes(state) if outcome == action), None)
-        if match is None or action_key(match) != action_key(action):  # equal, and not by a bool passing for 1
+        if not any(exactly_equal(outcome, action) for outcome in self._layout_outcomes(state)):
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":
@@ -158,8 +168,7 @@ class Opening:
         return setup_seat(state.first, state.setup_index, state.players)
 
     def _setup_settlement_actions(self, state) -> list:
-        owner = state.vertex_owner
-        return [SETTLEMENT_ACTIONS[v] for v in range(NUM_VERTICES) if distance_ok(owner, v)]
+        return [SETTLEMENT_ACTIONS[v] for v in open_corners(state.vertex_owner)]
 
     def _setup_road_actions(self, state) -> list:
         return [ROAD_ACTIONS[e] for e in VERTEX_EDGES[state.setup_vertex] if state.edge_owner[e] < 0]

@@ -16,19 +16,22 @@ def earnings(layout: Layout, vertex_owner, vertex_level, robber: int, total: int
     colours) own buildings but produce nothing.
     """
     owed = {}
-    for h, v, resource in layout.number_corners.get(total, ()):
-        owner = vertex_owner[v]
-        if 0 <= owner < players and h != robber:
-            row = owed.get(owner)
-            if row is None:
-                row = owed[owner] = [0] * kinds
-            level = vertex_level[v]
-            commodity = -1 if city_commodity is None or level != 2 else city_commodity[resource]
-            if commodity >= 0:
-                row[resource] += 1
-                row[commodity] += 1
-            else:
-                row[resource] += level
+    for h, resource, corners in layout.number_corners.get(total, ()):
+        if h == robber:
+            continue
+        commodity = -1 if city_commodity is None else city_commodity[resource]
+        for v in corners:
+            owner = vertex_owner[v]
+            if 0 <= owner < players:
+                row = owed.get(owner)
+                if row is None:
+                    row = owed[owner] = [0] * kinds
+                level = vertex_level[v]
+                if level == 2 and commodity >= 0:
+                    row[resource] += 1
+                    row[commodity] += 1
+                else:
+                    row[resource] += level
     return owed
 
 

@@ -6,7 +6,8 @@ piece there ends a trail (it may end there, not pass).
 
 from __future__ import annotations
 
-from game.games.catan.board import EDGE_VERTICES, NUM_EDGES
+from game.games.catan.board import EDGE_VERTICES
+from game.games.catan.building import places_of
 
 LONGEST_ROAD_MINIMUM = 5
 
@@ -32,16 +33,15 @@ def road_length(edge_owner, blockers, seat: int) -> int:
     whose every part is measured on its own: a part without a loop (the usual case) by its longest
     path, found by two sweeps, and a part with a loop by a walk over its trails."""
     adjacent = {}
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
-            a, b = EDGE_VERTICES[e]
-            if 0 <= blockers[a] != seat:
-                a = (a, e)
-            if 0 <= blockers[b] != seat:
-                b = (b, e)
-            bit = 1 << e
-            adjacent.setdefault(a, []).append((bit, b))
-            adjacent.setdefault(b, []).append((bit, a))
+    for e in places_of(edge_owner, seat):
+        a, b = EDGE_VERTICES[e]
+        if 0 <= blockers[a] != seat:
+            a = (a, e)
+        if 0 <= blockers[b] != seat:
+            b = (b, e)
+        bit = 1 << e
+        adjacent.setdefault(a, []).append((bit, b))
+        adjacent.setdefault(b, []).append((bit, a))
     best = 0
     reached = set()
     for corner in adjacent:

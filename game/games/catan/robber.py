@@ -21,22 +21,21 @@ def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
     return victims
 
 
-def robber_moves(vertex_owner, robber: int, eligible) -> list[tuple[int, list[int]]]:
-    """Every hex the robber may move to (any but its own) with the seats it could rob there.
+def robber_moves(vertex_owner, eligible) -> list[int]:
+    """Per hex, the seats the robber could rob there, as bits (bit p for seat p); it may move to any hex
+    but its own.
 
     One pass over the corners (few hold a building) rather than one ``robber_victims`` per hex."""
-    around = [[] for _ in range(NUM_HEXES)]
-    seats = len(eligible)
+    around = [0] * NUM_HEXES
+    bits = [1 << p if ok else 0 for p, ok in enumerate(eligible)]
+    seats = len(bits)
     for v, p in enumerate(vertex_owner):
-        if 0 <= p < seats and eligible[p]:
-            for h in VERTEX_HEXES[v]:
-                victims = around[h]
-                if p not in victims:
-                    victims.append(p)
-    for victims in around:
-        if len(victims) > 1:
-            victims.sort()
-    return [(h, around[h]) for h in range(NUM_HEXES) if h != robber]
+        if 0 <= p < seats:
+            bit = bits[p]
+            if bit:
+                for h in VERTEX_HEXES[v]:
+                    around[h] |= bit
+    return around
 
 
 def drawn_index(counts, rng) -> int:

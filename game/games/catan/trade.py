@@ -35,14 +35,17 @@ def harbour_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESO
 
 
 def bank_trades(hand, rates, bank, table) -> list:
-    """The bank trades a hand allows: ``table[give][get]`` for every kind held at its rate and every
-    other kind the bank still has."""
+    """The bank trades a hand allows: for every kind held at its rate, the trades of ``table[give]``
+    (the trades for every other kind, and the kinds they get, in order) for every kind the bank still has."""
     actions = []
-    kinds = len(hand)
-    for give in range(kinds):
-        if hand[give] >= rates[give]:
-            row = table[give]
-            actions += [row[get] for get in range(kinds) if get != give and bank[get]]
+    stocked = all(bank)
+    for give, held in enumerate(hand):
+        if held >= rates[give]:
+            trades, gets = table[give]
+            if stocked:
+                actions += trades
+            else:
+                actions += [trade for trade, get in zip(trades, gets, strict=True) if bank[get]]
     return actions
 
 
