@@ -21,7 +21,7 @@ from game.games.catan_ck.cards import (
     WALL_BONUS,
     WALL_LIMIT,
 )
-from game.games.catan_ck.state import walls_of
+from game.games.catan_ck.state import NONE_TOPPLED, walls_of
 
 WALL_COST = COSTS["city_wall"]
 WALL_ACTIONS = tuple({"type": "wall", "vertex": v} for v in range(NUM_VERTICES))
@@ -53,9 +53,12 @@ class Improvements:
 
     def has_city(self, state, seat: int) -> bool:
         """Whether ``seat`` has a city standing (a toppled one does not count); asked for every track on
-        every turn's actions, so a seat with no city piece out is answered without a look at the board."""
+        every turn's actions, so it looks at the board only when a city lies on its side (a city piece that
+        stands no more)."""
         if not state.pieces[seat][2]:
             return False
+        if state.toppled == NONE_TOPPLED:
+            return True
         return (seat, 2) in zip(state.vertex_owner, state.vertex_level, strict=True)
 
     def metropolis_sites(self, state, seat: int) -> list[int]:

@@ -4,7 +4,7 @@ walls, the knights' strength against the barbarians, the decks, the ends of a co
 from __future__ import annotations
 
 from game.core.state_copy import DICT, LIST, SHARED, each, optional, tuple_of
-from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, RESOURCES
+from game.games.catan.board import EDGE_VERTICES, NUM_VERTICES, RESOURCES, VERTEX_HEXES
 from game.games.catan.family_state import FamilyState
 from game.games.catan_ck.cards import CARDS, KINDS
 
@@ -49,11 +49,21 @@ def deck_size(state, track: int) -> int:
     return state.unseen_count[track] + len(state.under[track])
 
 
+NONE_TOPPLED = [False] * NUM_VERTICES
+"""To compare a position's ``toppled`` with: a list compared with an equal list of the same items is quickly
+found equal, where looking for one True among the Falses compares each."""
+
+
+def building_hexes(vertex_owner, seat: int) -> list[int]:
+    """Hexes next to one of ``seat``'s buildings, in order."""
+    return sorted({h for v, owner in enumerate(vertex_owner) if owner == seat for h in VERTEX_HEXES[v]})
+
+
 def road_ends(edge_owner, seat: int) -> set:
     """Corners at an end of one of ``seat``'s roads."""
     ends = set()
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
+    for e, owner in enumerate(edge_owner):
+        if owner == seat:
             ends.update(EDGE_VERTICES[e])
     return ends
 

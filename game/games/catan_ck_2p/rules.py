@@ -251,9 +251,10 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
     # -- trade tokens ---------------------------------------------------------------------------------
     def _earning_actions(self, state, seat: int) -> list:
         """Once a turn, one of your own knights taken off the board for tokens (A15)."""
-        if state.knight_turned_in or not state.token_supply:
+        owner = state.knight_owner
+        if state.knight_turned_in or not state.token_supply or seat not in owner:
             return []
-        return [REMOVE_KNIGHT_ACTIONS[v] for v in range(NUM_VERTICES) if state.knight_owner[v] == seat]
+        return [REMOVE_KNIGHT_ACTIONS[v] for v, knight in enumerate(owner) if knight == seat]
 
     def _do_remove_knight(self, state, action):
         v = self._vertex(action.get("vertex"))
@@ -270,7 +271,7 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         gained = self._earn(state, seat, due)
         events = [Event("knight_removed", {"seat": seat, "vertex": v, "strength": strength, "gained": gained,
                                            "due": due})]
-        return events + self._join_roads(state, v)
+        return events + self._join_roads(state, v, seat)
 
     def _check_knights_returned(self, s) -> None:
         if any(s.knights_returned):
