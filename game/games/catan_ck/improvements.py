@@ -21,7 +21,7 @@ from game.games.catan_ck.cards import (
     WALL_BONUS,
     WALL_LIMIT,
 )
-from game.games.catan_ck.state import NONE_TOPPLED, walls_of
+from game.games.catan_ck.state import NO_CORNERS, walls_of
 
 WALL_COST = COSTS["city_wall"]
 WALL_ACTIONS = tuple({"type": "wall", "vertex": v} for v in range(NUM_VERTICES))
@@ -57,7 +57,7 @@ class Improvements:
         stands no more)."""
         if not state.pieces[seat][2]:
             return False
-        if state.toppled == NONE_TOPPLED:
+        if state.toppled == NO_CORNERS:
             return True
         return (seat, 2) in zip(state.vertex_owner, state.vertex_level, strict=True)
 

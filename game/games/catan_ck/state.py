@@ -28,6 +28,12 @@ class CKState(FamilyState):
     }
 
 
+NO_CORNERS = [False] * NUM_VERTICES
+"""A flag per corner set on none, to compare a position's flags with (a list equal to another item by item,
+the same objects, is found equal quickly, where a search for one True among the Falses compares each) and
+to copy into one to clear it."""
+
+
 def progress_in_hand(state, seat: int) -> int:
     """Progress cards ``seat`` holds (victory point cards lie open and are not in the hand)."""
     hand = state.progress[seat]
@@ -35,8 +41,11 @@ def progress_in_hand(state, seat: int) -> int:
 
 
 def walls_of(state, seat: int) -> int:
+    walls = state.walls
+    if walls == NO_CORNERS:
+        return 0
     owner = state.vertex_owner
-    return sum(1 for v in range(NUM_VERTICES) if state.walls[v] and owner[v] == seat)
+    return sum(1 for v, wall in enumerate(walls) if wall and owner[v] == seat)
 
 
 def active_strength(state, seat: int) -> int:
@@ -47,11 +56,6 @@ def active_strength(state, seat: int) -> int:
 
 def deck_size(state, track: int) -> int:
     return state.unseen_count[track] + len(state.under[track])
-
-
-NONE_TOPPLED = [False] * NUM_VERTICES
-"""To compare a position's ``toppled`` with: a list compared with an equal list of the same items is quickly
-found equal, where looking for one True among the Falses compares each."""
 
 
 def building_hexes(vertex_owner, seat: int) -> list[int]:
