@@ -126,7 +126,8 @@ class Knights:
             raise IllegalAction("a knight goes on an empty corner at the end of one of your roads")
         self._pay(state, seat, RECRUIT_COST, "a knight costs wool and ore")
         events = [Event("knight", {"seat": seat, "vertex": v, "strength": 1})]
-        return events + self._place_knight(state, seat, v, 1, False)
+        events += self._place_knight(state, seat, v, 1, False)
+        return events + self._knight_owes(state, "knight")
 
     def _do_activate(self, state, action):
         v = self._vertex(action.get("vertex"))
@@ -143,7 +144,12 @@ class Knights:
         seat = state.current
         self._check_promotion(state, seat, v)
         self._pay(state, seat, PROMOTE_COST, "a promotion costs wool and ore")
-        return self._promote(state, seat, v)
+        return self._promote(state, seat, v) + self._knight_owes(state, "promotion")
+
+    def _knight_owes(self, state, piece: str) -> list:
+        """What a recruit ("knight") or a promotion ("promotion", also the Smith's) owes once it is done:
+        nothing here; the rules for two owe the neutral colours as much."""
+        return []
 
     def _check_promotion(self, state, seat: int, v: int) -> None:
         if state.knight_owner[v] != seat:

@@ -175,4 +175,4 @@ class ScienceCards:
         state.step["left"] -= 1
         if state.step["left"] <= 0 or len(self._smith_actions(state)) == 1:
             events += self._continue(state)
-        return events
+        return events + self._knight_owes(state, "promotion")
