@@ -44,12 +44,13 @@ class Improvements:
         """A city laid on its side is rebuilt before any other (A34); else a settlement while city
         pieces last."""
         owner, level = state.vertex_owner, state.vertex_level
-        toppled = [v for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat]
-        if toppled:
-            return toppled
+        if state.toppled != NO_CORNERS:
+            toppled = [v for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat]
+            if toppled:
+                return toppled
         if state.pieces[seat][2] >= 4:
             return []
-        return [v for v in range(NUM_VERTICES) if owner[v] == seat and level[v] == 1]
+        return [v for v, building in enumerate(owner) if building == seat and level[v] == 1]
 
     def has_city(self, state, seat: int) -> bool:
         """Whether ``seat`` has a city standing (a toppled one does not count); asked for every track on

@@ -78,9 +78,9 @@ class PoliticsCards:
                 if owner >= 0 and self._open_road(state, e)]
 
     def _intrigue_plays(self, state, seat: int) -> list:
-        ends = road_ends(state.edge_owner, seat)
-        return [INTRIGUE_PLAYS[v] for v in sorted(ends)
-                if state.knight_owner[v] >= 0 and state.knight_owner[v] != seat]
+        edge_owner = state.edge_owner  # another colour's knights are few: look at the roads beside each
+        return [INTRIGUE_PLAYS[v] for v, owner in enumerate(state.knight_owner) if owner >= 0 and owner != seat
+                and any(edge_owner[e] == seat for e in VERTEX_EDGES[v])]
 
     def _saboteur_plays(self, state, seat: int) -> list:
         mine = self.public_points(state, seat)

@@ -6,6 +6,8 @@ Road Building and Smith (the Printer is a victory point, shown when drawn).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import GRAIN, NUM_HEXES, NUM_VERTICES, ORE, RESOURCES, Layout
 from game.games.catan.family_state import ROAD_LIMIT, is_index
@@ -22,6 +24,14 @@ HARVESTS = {"irrigation": GRAIN, "mining": ORE}
 NO_NUMBER = frozenset((2, 12, 6, 8))
 """Numbers the Inventor may not move."""
 ENGINEER_PLAYS = plays_naming("engineer", "vertex", NUM_VERTICES)
+
+
+@lru_cache(maxsize=256)
+def inventor_plays(numbers: tuple) -> tuple:
+    """Every swap of two different movable number tokens (shared actions: never change them)."""
+    movable = [h for h in range(NUM_HEXES) if numbers[h] is not None and numbers[h] not in NO_NUMBER]
+    return tuple({"type": "play", "card": "inventor", "hexes": [a, b]} for i, a in enumerate(movable)
+                 for b in movable[i + 1:] if numbers[a] != numbers[b])
 MEDICINE_PLAYS = plays_naming("medicine", "vertex", NUM_VERTICES)
 
 
@@ -67,10 +77,7 @@ class ScienceCards:
                 if owner == seat and level[v] == 2 and not walls[v]]
 
     def _inventor_plays(self, state, seat: int) -> list:
-        numbers = state.layout.numbers
-        movable = [h for h in range(NUM_HEXES) if numbers[h] is not None and numbers[h] not in NO_NUMBER]
-        return [{"type": "play", "card": "inventor", "hexes": [a, b]} for i, a in enumerate(movable)
-                for b in movable[i + 1:] if numbers[a] != numbers[b]]
+        return list(inventor_plays(state.layout.numbers))
 
     def _irrigation_plays(self, state, seat: int) -> list:
         return self._harvest_plays(state, seat, "irrigation")
