@@ -31,6 +31,11 @@ from game.games.catan.two_player_data import (
     opponent,
 )
 
+LOWEST_COST = min(COST_AHEAD, COST_LEVEL)
+"""Fewer tokens than this buy no token action, whoever is ahead."""
+DEAREST_ACTION = max(COST_AHEAD, COST_LEVEL) * max(FORCED_PRICE.values())
+"""This many tokens buy any token action, whoever is ahead."""
+
 
 @lru_cache(maxsize=4096)
 def give_back_choices(hand: tuple, names: tuple) -> tuple:
@@ -56,6 +61,7 @@ class TradeTokens:
         "forced_draw": "_forced_draw_outcomes",
         "forced_give": "_give_back_actions",
     }
+    samplers_by_phase = {"forced_draw": "_sample_forced_draw"}
 
     def _earn(self, state, seat: int, due: int) -> int:
         """Pay ``due`` tokens from the supply, or what is left of it (A28)."""
@@ -118,9 +124,10 @@ class TradeTokens:
     def _token_actions(self, state, seat: int) -> list:
         """The turn's token action (if not taken yet) and the ways to earn tokens, for the player on turn."""
         actions = []
-        if not state.token_used:
-            cost = self.token_cost(state, seat)
-            tokens = state.tokens[seat]
+        tokens = state.tokens[seat]
+        if not state.token_used and tokens >= LOWEST_COST:
+            # Who is ahead (a count of points) matters only to a seat short of the dearest price.
+            cost = LOWEST_COST if tokens >= DEAREST_ACTION else self.token_cost(state, seat)
             for mode in self.forced_trade_modes:
                 if tokens >= cost * FORCED_PRICE[mode] and self._forced_trade_problem(state, seat, mode) is None:
                     actions.append(FORCED_TRADES[mode])
@@ -241,10 +248,8 @@ class TradeTokens:
         data = {"seat": seat, "partner": partner, "cards": counts_json(counts, self.kinds)}
         return [Event("gave_back", data, audience=seat, public={"seat": seat, "partner": partner}),
                 Event("given_back", data, audience=partner, public=None)]
-    def sample_chance(self, state, rng):
-        if state.phase == "forced_draw":
-            return self.draw_actions[drawn_index(self._drawable(state), rng)]
-        return super().sample_chance(state, rng)
+    def _sample_forced_draw(self, state, rng):
+        return self.draw_actions[drawn_index(self._drawable(state), rng)]
 
     def chance_outcomes(self, state):
         if state.phase == "forced_draw":

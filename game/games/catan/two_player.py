@@ -48,7 +48,7 @@ Hooks that Cities & Knights changes (each has the base game's behaviour here)
   know which roll they follow).
 - ``neutral_fallback``, ``neutral_pieces``, ``neutral_refusals`` and ``_neutral_placements``: a
   neutral knight, or a road when no knight fits; a neutral promotion with no fallback;
-  ``_owe_neutral``: call it after a recruit or a promotion.
+  ``_owe_neutral``: call it after a recruit or a promotion (Cities & Knights' ``_knight_owes``).
 
 Actions (JSON dicts), beyond the game's own
 -------------------------------------------
@@ -128,11 +128,8 @@ class TwoPlayerLayer(DoubleRoll, NeutralBuilds, TradeTokens, TwoPlayerNotation, 
 
     def __init_subclass__(cls, **kwargs):
         cls.chance_phases = cls.chance_phases | TwoPlayerLayer.layer_chance_phases
+        cls.draw_actions = tuple({"type": "forced_draw", "resource": name} for name in cls.kinds)
         super().__init_subclass__(**kwargs)
-
-    def __init__(self):
-        super().__init__()
-        self.draw_actions = tuple({"type": "forced_draw", "resource": name} for name in self.kinds)
 
     def _init_state(self, s) -> None:
         super()._init_state(s)

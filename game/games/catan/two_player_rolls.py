@@ -15,6 +15,7 @@ class DoubleRoll:
 
     handlers = {("rethrow", "roll"): "_do_rethrow"}
     actions_by_phase = {"rethrow": "_rethrow_outcomes"}
+    samplers_by_phase = {"rethrow": "_sample_rethrow"}
 
     def _do_roll(self, state, action):
         a, b = self._dice(action)
@@ -64,10 +65,8 @@ class DoubleRoll:
     def _rethrow_outcomes(self, state) -> list:
         return list(ALL_ROLLS)
 
-    def sample_chance(self, state, rng):
-        if state.phase == "rethrow":
-            return ALL_ROLLS[rng.randrange(len(ALL_ROLLS))]
-        return super().sample_chance(state, rng)
+    def _sample_rethrow(self, state, rng):
+        return ALL_ROLLS[rng.randrange(len(ALL_ROLLS))]
 
     def chance_outcomes(self, state):
         if state.phase == "rethrow":

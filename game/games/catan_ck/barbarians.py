@@ -22,7 +22,7 @@ from game.games.catan_ck.cards import (
     TRACK_INDEX,
     TRACKS,
 )
-from game.games.catan_ck.state import DONE, RESOURCE_KINDS, active_strength, deck_size
+from game.games.catan_ck.state import DONE, NO_CORNERS, RESOURCE_KINDS, active_strength, deck_size
 
 EVENT_ROLLS = {(a, b): tuple({"type": "roll", "dice": [a, b], "event": face} for face in EVENT_FACES)
                for a in range(1, 7) for b in range(1, 7)}
@@ -138,9 +138,8 @@ class Barbarians:
                 weakest = min(defence[p] for p in exposed)
                 data["pillaged"] = [p for p in exposed if defence[p] == weakest]
                 state.queue += [("pillage", {"seat": p}) for p in data["pillaged"]]
-        for v in range(NUM_VERTICES):
-            state.knight_active[v] = False
-            state.knight_activated[v] = False
+        state.knight_active[:] = NO_CORNERS
+        state.knight_activated[:] = NO_CORNERS
         state.barbarians = 0
         state.attacks += 1
         return Event("attack", data)

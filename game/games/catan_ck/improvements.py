@@ -21,7 +21,7 @@ from game.games.catan_ck.cards import (
     WALL_BONUS,
     WALL_LIMIT,
 )
-from game.games.catan_ck.state import walls_of
+from game.games.catan_ck.state import NO_CORNERS, walls_of
 
 WALL_COST = COSTS["city_wall"]
 WALL_ACTIONS = tuple({"type": "wall", "vertex": v} for v in range(NUM_VERTICES))
@@ -44,18 +44,22 @@ class Improvements:
         """A city laid on its side is rebuilt before any other (A34); else a settlement while city
         pieces last."""
         owner, level = state.vertex_owner, state.vertex_level
-        toppled = [v for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat]
-        if toppled:
-            return toppled
+        if state.toppled != NO_CORNERS:
+            toppled = [v for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat]
+            if toppled:
+                return toppled
         if state.pieces[seat][2] >= 4:
             return []
-        return [v for v in range(NUM_VERTICES) if owner[v] == seat and level[v] == 1]
+        return [v for v, building in enumerate(owner) if building == seat and level[v] == 1]
 
     def has_city(self, state, seat: int) -> bool:
         """Whether ``seat`` has a city standing (a toppled one does not count); asked for every track on
-        every turn's actions, so a seat with no city piece out is answered without a look at the board."""
+        every turn's actions, so it looks at the board only when a city lies on its side (a city piece that
+        stands no more)."""
         if not state.pieces[seat][2]:
             return False
+        if state.toppled == NO_CORNERS:
+            return True
         return (seat, 2) in zip(state.vertex_owner, state.vertex_level, strict=True)
 
     def metropolis_sites(self, state, seat: int) -> list[int]:

@@ -92,9 +92,10 @@ class Knights:
         pieces = state.knight_pieces[seat]
         if wool_and_ore and pieces[0] < KNIGHTS_PER_STRENGTH:
             actions += [RECRUIT_ACTIONS[v] for v in self.knight_spots(state, seat)]
-        knights = [v for v in range(NUM_VERTICES) if state.knight_owner[v] == seat]
-        if not knights:
+        owner = state.knight_owner
+        if seat not in owner:
             return actions
+        knights = [v for v, knight in enumerate(owner) if knight == seat]
         if hand[GRAIN]:
             actions += [ACTIVATE_ACTIONS[v] for v in knights if not state.knight_active[v]]
         if wool_and_ore:
@@ -125,7 +126,8 @@ class Knights:
             raise IllegalAction("a knight goes on an empty corner at the end of one of your roads")
         self._pay(state, seat, RECRUIT_COST, "a knight costs wool and ore")
         events = [Event("knight", {"seat": seat, "vertex": v, "strength": 1})]
-        return events + self._place_knight(state, seat, v, 1, False)
+        events += self._place_knight(state, seat, v, 1, False)
+        return events + self._knight_owes(state, "knight")
 
     def _do_activate(self, state, action):
         v = self._vertex(action.get("vertex"))
@@ -142,7 +144,12 @@ class Knights:
         seat = state.current
         self._check_promotion(state, seat, v)
         self._pay(state, seat, PROMOTE_COST, "a promotion costs wool and ore")
-        return self._promote(state, seat, v)
+        return self._promote(state, seat, v) + self._knight_owes(state, "promotion")
+
+    def _knight_owes(self, state, piece: str) -> list:
+        """What a recruit ("knight") or a promotion ("promotion", also the Smith's) owes once it is done:
+        nothing here; the rules for two owe the neutral colours as much."""
+        return []
 
     def _check_promotion(self, state, seat: int, v: int) -> None:
         if state.knight_owner[v] != seat:
@@ -174,7 +181,8 @@ class Knights:
         if state.knight_owner[w] >= 0:
             displaced = self._lift_knight(state, w)
             events.append(Event("displaced", {"seat": displaced[0], "vertex": w, "by": seat}))
-        events += self._place_knight(state, seat, w, strength, False)
+        self._set_knight(state, seat, w, strength, False)
+        events += self._join_roads(state, w)
         state.knight_promoted[w] = promoted  # once a turn, wherever it went
         events += self._join_roads(state, v)
         if displaced is not None:
@@ -212,6 +220,13 @@ class Knights:
         return [Event("chased", {"seat": seat, "vertex": v})]
 
     def _place_knight(self, state, seat: int, v: int, strength: int, active: bool) -> list:
+        """Put a knight on the empty corner ``v`` and recount the roads it cuts."""
+        before = state.occupant[v]
+        self._set_knight(state, seat, v, strength, active)
+        return self._join_roads(state, v, before)
+
+    @staticmethod
+    def _set_knight(state, seat: int, v: int, strength: int, active: bool) -> None:
         state.knight_owner[v] = seat
         state.knight_strength[v] = strength
         state.knight_active[v] = active
@@ -219,7 +234,6 @@ class Knights:
         state.knight_promoted[v] = False
         state.knight_pieces[seat][strength - 1] += 1
         state.occupant[v] = seat
-        return self._join_roads(state, v)
 
     def _lift_knight(self, state, v: int) -> tuple:
         """Take the knight off ``v``: (owner, strength, active)."""
@@ -233,14 +247,17 @@ class Knights:
         state.occupant[v] = -1
         return seat, strength, active
 
-    def _join_roads(self, state, v: int) -> list:
-        """The piece on ``v`` changed: recount the roads of every colour passing through it."""
+    def _join_roads(self, state, v: int, before: int | None = None) -> list:
+        """The piece on ``v`` changed: recount the roads of every colour passing through it. ``before``, the
+        colour that stood there when that is the only change since the last count, spares the colours whose
+        roads it neither cut nor cuts now (a knight never cuts its own colour's roads)."""
+        after = state.occupant[v]
         counts = {}
         for e in VERTEX_EDGES[v]:
             owner = state.edge_owner[e]
             if owner >= 0:
                 counts[owner] = counts.get(owner, 0) + 1
         for owner, count in counts.items():
-            if count >= 2:
+            if count >= 2 and (before is None or (0 <= before != owner) != (0 <= after != owner)):
                 state.road_lengths[owner] = self.road_length(state, owner)
         return self._award_road(state)

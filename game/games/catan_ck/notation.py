@@ -91,8 +91,8 @@ class CKNotation:
         if not isinstance(data, dict) or any(k not in STEP_KEYS for k in data):
             raise ValueError(f"a step's data holds only {', '.join(sorted(STEP_KEYS))}")
         step = dict(data)
-        if "seat" in step:
-            whole(step["seat"], "a step's seat", 0, n - 1)
+        if "seat" in step:  # a neutral colour's knight may retreat or desert
+            whole(step["seat"], "a step's seat", 0, n + self.neutral_colours - 1)
         if "track" in step:
             if step["track"] not in TRACK_INDEX:
                 raise ValueError("a step's track is trade, politics or science")

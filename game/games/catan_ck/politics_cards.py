@@ -12,12 +12,15 @@ from game.games.catan.family_state import ROAD_ACTIONS, cards_of, is_index
 from game.games.catan.robber import robber_victims
 from game.games.catan_ck.cards import CARDS, KINDS, KNIGHTS_PER_STRENGTH
 from game.games.catan_ck.knights import RECRUIT_ACTIONS
-from game.games.catan_ck.progress import PLAY_SIMPLE, others
+from game.games.catan_ck.progress import PLAY_SIMPLE, others, plays_naming
 from game.games.catan_ck.state import DONE, NUM_CARDS, progress_in_hand, road_ends
 
 DESERT_ACTIONS = tuple({"type": "desert", "vertex": v} for v in range(NUM_VERTICES))
 SPY_TAKE_ACTIONS = tuple({"type": "spy_take", "card": c} for c in CARDS)
 GIVE_ACTIONS = tuple({"type": "give", "card": k} for k in KINDS)
+BISHOP_PLAYS = plays_naming("bishop", "hex", NUM_HEXES)
+DIPLOMAT_PLAYS = plays_naming("diplomat", "edge", NUM_EDGES)
+INTRIGUE_PLAYS = plays_naming("intrigue", "vertex", NUM_VERTICES)
 
 
 class PoliticsCards:
@@ -64,19 +67,20 @@ class PoliticsCards:
     def _bishop_plays(self, state, seat: int) -> list:
         if not self.robber_awake(state):
             return []
-        return [{"type": "play", "card": "bishop", "hex": h} for h in range(NUM_HEXES) if h != state.robber]
+        return [BISHOP_PLAYS[h] for h in range(NUM_HEXES) if h != state.robber]
 
     def _deserter_plays(self, state, seat: int) -> list:
         return [{"type": "play", "card": "deserter", "seat": p} for p in others(state, seat)
                 if sum(state.knight_pieces[p])]
 
     def _diplomat_plays(self, state, seat: int) -> list:
-        return [{"type": "play", "card": "diplomat", "edge": e} for e in range(NUM_EDGES) if self._open_road(state, e)]
+        return [DIPLOMAT_PLAYS[e] for e, owner in enumerate(state.edge_owner)
+                if owner >= 0 and self._open_road(state, e)]
 
     def _intrigue_plays(self, state, seat: int) -> list:
-        ends = road_ends(state.edge_owner, seat)
-        return [{"type": "play", "card": "intrigue", "vertex": v} for v in sorted(ends)
-                if state.knight_owner[v] >= 0 and state.knight_owner[v] != seat]
+        edge_owner = state.edge_owner  # another colour's knights are few: look at the roads beside each
+        return [INTRIGUE_PLAYS[v] for v, owner in enumerate(state.knight_owner) if owner >= 0 and owner != seat
+                and any(edge_owner[e] == seat for e in VERTEX_EDGES[v])]
 
     def _saboteur_plays(self, state, seat: int) -> list:
         mine = self.public_points(state, seat)
@@ -87,7 +91,8 @@ class PoliticsCards:
         return [{"type": "play", "card": "spy", "seat": p} for p in others(state, seat) if progress_in_hand(state, p)]
 
     def _warlord_plays(self, state, seat: int) -> list:
-        useful = any(state.knight_owner[v] == seat and not state.knight_active[v] for v in range(NUM_VERTICES))
+        useful = any(owner == seat and not active for owner, active in zip(state.knight_owner, state.knight_active,
+                                                                        strict=True))
         return [PLAY_SIMPLE["warlord"]] if useful else []
 
     def _wedding_plays(self, state, seat: int) -> list:
@@ -125,7 +130,7 @@ class PoliticsCards:
             raise IllegalAction("remove one of your knights")
         _, strength, active = self._lift_knight(state, v)
         events = [Event("deserted", {"seat": victim, "vertex": v, "strength": strength})]
-        events += self._join_roads(state, v)
+        events += self._join_roads(state, v, victim)
         seat = state.current
         pieces = state.knight_pieces[seat]
         if pieces[strength - 1] >= KNIGHTS_PER_STRENGTH:
@@ -190,7 +195,7 @@ class PoliticsCards:
             raise IllegalAction("displace another colour's knight at the end of one of your roads")
         knight = self._lift_knight(state, v)
         events = [Event("displaced", {"seat": knight[0], "vertex": v, "by": seat})]
-        return events + self._join_roads(state, v) + self._send_to_retreat(state, knight, origin=v)
+        return events + self._join_roads(state, v, knight[0]) + self._send_to_retreat(state, knight, origin=v)
 
     def _play_saboteur(self, state, seat, action):
         mine = self.public_points(state, seat)

@@ -29,6 +29,13 @@ from game.games.catan_ck.state import NUM_CARDS
 
 ALCHEMIST = CARD_INDEX["alchemist"]
 PLAY_SIMPLE = {c: {"type": "play", "card": c} for c in CARDS}
+
+
+def plays_naming(card: str, key: str, count: int) -> tuple:
+    """The play actions of ``card`` naming ``key`` 0 to ``count - 1``, by that number (shared: never change them)."""
+    return tuple({"type": "play", "card": card, key: i} for i in range(count))
+
+
 ALCHEMIST_ACTIONS = tuple({"type": "play", "card": "alchemist", "dice": [a, b]} for a in range(1, 7)
                           for b in range(1, 7))
 PROGRESS_DISCARD_ACTIONS = tuple({"type": "progress_discard", "card": c} for c in CARDS)

@@ -126,6 +126,7 @@ from game.games.catan_ck.progress import ProgressCards
 from game.games.catan_ck.science_cards import MEDICINE_COST, ScienceCards
 from game.games.catan_ck.state import (
     COMMODITY_KINDS,
+    NO_CORNERS,
     NUM_CARDS,
     CKState,
     active_strength,
@@ -143,6 +144,8 @@ STEP_PHASES = ("progress_draw", "choose_deck", "pillage", "progress_limit", "aqu
                "steal", "robber")
 AUTOMATIC_STEPS = ("produce", "seven", "next_turn")
 DISCARD_ACTIONS = tuple({"type": "discard", "card": k} for k in KINDS)
+NO_METROPOLIS = [-1] * len(TRACKS)
+"""To compare a position's with (see ``state.NO_CORNERS``)."""
 
 
 class CitiesKnightsRules(CKNotation, ScienceCards, PoliticsCards, TradeCards, ProgressCards, Knights, Improvements,
@@ -202,11 +205,10 @@ class CitiesKnightsRules(CKNotation, ScienceCards, PoliticsCards, TradeCards, Pr
         pieces = state.pieces[seat]
         points = pieces[1] + 2 * pieces[2] + state.defenders[seat] + len(state.victory_cards[seat])
         owner = state.vertex_owner
-        if True in state.toppled:
+        if state.toppled != NO_CORNERS:
             points -= sum(1 for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat)
-        for v in state.metropolis:
-            if v >= 0 and owner[v] == seat:
-                points += METROPOLIS_BONUS
+        if state.metropolis != NO_METROPOLIS:
+            points += METROPOLIS_BONUS * sum(1 for v in state.metropolis if v >= 0 and owner[v] == seat)
         if state.longest_road == seat:
             points += 2
         if state.merchant_owner == seat:
@@ -285,9 +287,8 @@ class CitiesKnightsRules(CKNotation, ScienceCards, PoliticsCards, TradeCards, Pr
         return super()._do_end_turn(state, action)
 
     def _start_turn(self, state, seat: int) -> list:
-        for v in range(NUM_VERTICES):
-            state.knight_activated[v] = False
-            state.knight_promoted[v] = False
+        state.knight_activated[:] = NO_CORNERS
+        state.knight_promoted[:] = NO_CORNERS
         state.alchemy = None
         state.event = None
         state.cranes = 0

@@ -6,21 +6,33 @@ Road Building and Smith (the Printer is a victory point, shown when drawn).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core.rules import Event, IllegalAction
-from game.games.catan.board import GRAIN, HEX_VERTICES, NUM_HEXES, NUM_VERTICES, ORE, RESOURCES, Layout
+from game.games.catan.board import GRAIN, NUM_HEXES, NUM_VERTICES, ORE, RESOURCES, Layout
 from game.games.catan.family_state import ROAD_LIMIT, is_index
 from game.games.catan.trade import can_afford
 from game.games.catan_ck.barbarians import EVENT_ROLLS
 from game.games.catan_ck.cards import COSTS, TRACKS, WALL_LIMIT
 from game.games.catan_ck.knights import PROMOTE_ACTIONS
-from game.games.catan_ck.progress import PLAY_SIMPLE
-from game.games.catan_ck.state import DONE, walls_of
+from game.games.catan_ck.progress import PLAY_SIMPLE, plays_naming
+from game.games.catan_ck.state import DONE, building_hexes, walls_of
 
 MEDICINE_COST = COSTS["city_medicine_card"]
 HARVESTS = {"irrigation": GRAIN, "mining": ORE}
 """The resource each harvest card takes, two for each hex of it next to your buildings."""
 NO_NUMBER = frozenset((2, 12, 6, 8))
 """Numbers the Inventor may not move."""
+ENGINEER_PLAYS = plays_naming("engineer", "vertex", NUM_VERTICES)
+
+
+@lru_cache(maxsize=256)
+def inventor_plays(numbers: tuple) -> tuple:
+    """Every swap of two different movable number tokens (shared actions: never change them)."""
+    movable = [h for h in range(NUM_HEXES) if numbers[h] is not None and numbers[h] not in NO_NUMBER]
+    return tuple({"type": "play", "card": "inventor", "hexes": [a, b]} for i, a in enumerate(movable)
+                 for b in movable[i + 1:] if numbers[a] != numbers[b])
+MEDICINE_PLAYS = plays_naming("medicine", "vertex", NUM_VERTICES)
 
 
 class ScienceCards:
@@ -60,14 +72,12 @@ class ScienceCards:
     def _engineer_plays(self, state, seat: int) -> list:
         if walls_of(state, seat) >= WALL_LIMIT:
             return []
-        return [{"type": "play", "card": "engineer", "vertex": v} for v in range(NUM_VERTICES)
-                if state.vertex_owner[v] == seat and state.vertex_level[v] == 2 and not state.walls[v]]
+        level, walls = state.vertex_level, state.walls
+        return [ENGINEER_PLAYS[v] for v, owner in enumerate(state.vertex_owner)
+                if owner == seat and level[v] == 2 and not walls[v]]
 
     def _inventor_plays(self, state, seat: int) -> list:
-        numbers = state.layout.numbers
-        movable = [h for h in range(NUM_HEXES) if numbers[h] is not None and numbers[h] not in NO_NUMBER]
-        return [{"type": "play", "card": "inventor", "hexes": [a, b]} for i, a in enumerate(movable)
-                for b in movable[i + 1:] if numbers[a] != numbers[b]]
+        return list(inventor_plays(state.layout.numbers))
 
     def _irrigation_plays(self, state, seat: int) -> list:
         return self._harvest_plays(state, seat, "irrigation")
@@ -83,14 +93,14 @@ class ScienceCards:
     def _medicine_plays(self, state, seat: int) -> list:
         if not can_afford(state.hands[seat], MEDICINE_COST):
             return []
-        return [{"type": "play", "card": "medicine", "vertex": v} for v in self.city_spots(state, seat)]
+        return [MEDICINE_PLAYS[v] for v in self.city_spots(state, seat)]
 
     def _road_building_plays(self, state, seat: int) -> list:
         useful = state.pieces[seat][0] < ROAD_LIMIT and self.road_spots(state, seat)
         return [PLAY_SIMPLE["road_building"]] if useful else []
 
     def _smith_plays(self, state, seat: int) -> list:
-        knights = [v for v in range(NUM_VERTICES) if state.knight_owner[v] == seat]
+        knights = [v for v, owner in enumerate(state.knight_owner) if owner == seat]
         return [PLAY_SIMPLE["smith"]] if any(self._promotable(state, seat, v) for v in knights) else []
 
     def _play_alchemist(self, state, seat, action):
@@ -131,9 +141,8 @@ class ScienceCards:
 
     def _terrain_hexes(self, state, seat: int, resource: int) -> list[int]:
         """Hexes of ``resource``'s terrain next to one of ``seat``'s buildings."""
-        owner = state.vertex_owner
-        return [h for h in range(NUM_HEXES) if state.layout.hex_resource[h] == resource
-                and any(owner[v] == seat for v in HEX_VERTICES[h])]
+        kinds = state.layout.hex_resource
+        return [h for h in building_hexes(state.vertex_owner, seat) if kinds[h] == resource]
 
     def _harvest(self, state, seat: int, card: str) -> list:
         """Two cards for each hex of the card's terrain next to your buildings, while the bank has them."""
@@ -173,4 +182,4 @@ class ScienceCards:
         state.step["left"] -= 1
         if state.step["left"] <= 0 or len(self._smith_actions(state)) == 1:
             events += self._continue(state)
-        return events
+        return events + self._knight_owes(state, "promotion")

@@ -4,7 +4,7 @@ walls, the knights' strength against the barbarians, the decks, the ends of a co
 from __future__ import annotations
 
 from game.core.state_copy import DICT, LIST, SHARED, each, optional, tuple_of
-from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_VERTICES, RESOURCES
+from game.games.catan.board import EDGE_VERTICES, NUM_VERTICES, RESOURCES, VERTEX_HEXES
 from game.games.catan.family_state import FamilyState
 from game.games.catan_ck.cards import CARDS, KINDS
 
@@ -28,6 +28,12 @@ class CKState(FamilyState):
     }
 
 
+NO_CORNERS = [False] * NUM_VERTICES
+"""A flag per corner set on none, to compare a position's flags with (a list equal to another item by item,
+the same objects, is found equal quickly, where a search for one True among the Falses compares each) and
+to copy into one to clear it."""
+
+
 def progress_in_hand(state, seat: int) -> int:
     """Progress cards ``seat`` holds (victory point cards lie open and are not in the hand)."""
     hand = state.progress[seat]
@@ -35,8 +41,11 @@ def progress_in_hand(state, seat: int) -> int:
 
 
 def walls_of(state, seat: int) -> int:
+    walls = state.walls
+    if walls == NO_CORNERS:
+        return 0
     owner = state.vertex_owner
-    return sum(1 for v in range(NUM_VERTICES) if state.walls[v] and owner[v] == seat)
+    return sum(1 for v, wall in enumerate(walls) if wall and owner[v] == seat)
 
 
 def active_strength(state, seat: int) -> int:
@@ -49,11 +58,16 @@ def deck_size(state, track: int) -> int:
     return state.unseen_count[track] + len(state.under[track])
 
 
+def building_hexes(vertex_owner, seat: int) -> list[int]:
+    """Hexes next to one of ``seat``'s buildings, in order."""
+    return sorted({h for v, owner in enumerate(vertex_owner) if owner == seat for h in VERTEX_HEXES[v]})
+
+
 def road_ends(edge_owner, seat: int) -> set:
     """Corners at an end of one of ``seat``'s roads."""
     ends = set()
-    for e in range(NUM_EDGES):
-        if edge_owner[e] == seat:
+    for e, owner in enumerate(edge_owner):
+        if owner == seat:
             ends.update(EDGE_VERTICES[e])
     return ends
 

@@ -10,11 +10,12 @@ from game.core.rules import Event, IllegalAction
 from game.games.catan.board import HEX_VERTICES, NUM_HEXES, RESOURCES
 from game.games.catan.family_state import cards_of, is_index
 from game.games.catan_ck.cards import COMMODITIES, KINDS
-from game.games.catan_ck.progress import PLAY_SIMPLE, others
-from game.games.catan_ck.state import COMMODITY_KINDS, DONE, RESOURCE_KINDS
+from game.games.catan_ck.progress import PLAY_SIMPLE, others, plays_naming
+from game.games.catan_ck.state import COMMODITY_KINDS, DONE, RESOURCE_KINDS, building_hexes
 
 TAKE_ACTIONS = tuple({"type": "take", "card": k} for k in KINDS)
 HARBOUR_GIVE_ACTIONS = tuple({"type": "harbour_give", "card": k} for k in KINDS)
+MERCHANT_PLAYS = plays_naming("merchant", "hex", NUM_HEXES)
 
 
 class TradeCards:
@@ -61,9 +62,7 @@ class TradeCards:
                 if self.public_points(state, p) > mine and cards_of(state, p)]
 
     def _merchant_plays(self, state, seat: int) -> list:
-        owner = state.vertex_owner
-        return [{"type": "play", "card": "merchant", "hex": h} for h in range(NUM_HEXES)
-                if any(owner[v] == seat for v in HEX_VERTICES[h])]
+        return [MERCHANT_PLAYS[h] for h in building_hexes(state.vertex_owner, seat)]
 
     def _merchant_fleet_plays(self, state, seat: int) -> list:
         return [{"type": "play", "card": "merchant_fleet", "resource": k} for k in KINDS]

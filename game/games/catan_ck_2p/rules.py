@@ -32,6 +32,26 @@ What the combination adds to the two layers
   ("rethrow" chance steps) after the event die's steps, until the total differs. Only the steps the
   rolls force come between them (A27); the Alchemist is played before the first roll only.
 
+Which level decides what
+------------------------
+``CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules)`` stacks four levels, read top-down in its method
+resolution order:
+1. This class: only what the combination itself adds (above), each in one place: the neutral knights
+   (``_neutral_placements``, ``_knight_owes``, ``_do_neutral_knight``, ``_do_neutral_promote``), the
+   Deserter against a neutral colour, a knight taken off for tokens (``_earning_actions``,
+   ``_do_remove_knight``), the forced trade judged on a hidden hand, the event die within the double
+   roll (``_repeated_total``, ``_rethrown_roll``, ``_do_rethrow``, ``_continue``), and the notation's
+   added field and checks.
+2. ``TwoPlayerLayer`` (``game.games.catan.two_player``) with its parts ``two_player_rolls``,
+   ``neutral_builds``, ``trade_tokens`` and ``two_player_notation``: what both games for two share. Each
+   hook it lists has base Catan's behaviour there and Cities & Knights' here, at level 1.
+3. ``CitiesKnightsRules`` (``game.games.catan_ck.rules``) with its parts: Cities & Knights for any
+   number of players; ``_knight_owes`` is its hook for what a recruit or a promotion owes.
+4. ``CatanFamily`` (``game.games.catan.family``): what every Catan game shares, with the tables
+   (``handlers``, ``actions_by_phase``, ``samplers_by_phase``, ``actors_by_phase``) that let each level
+   add a phase or an action without overriding a method.
+No level overrides a method only to call the one below it unchanged.
+
 Actions (JSON dicts), beyond Cities & Knights' and the layer's
 --------------------------------------------------------------
   {"type": "knight", "colour": c, "vertex": v}    a neutral basic knight (phase "neutral")
@@ -168,14 +188,8 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         return events
 
     # -- neutral knights --------------------------------------------------------------------------------
-    def _do_recruit(self, state, action):
-        return super()._do_recruit(state, action) + self._owe_neutral(state, "knight")
-
-    def _do_promote(self, state, action):
-        return super()._do_promote(state, action) + self._owe_neutral(state, "promotion")
-
-    def _do_smith_promote(self, state, action):
-        return super()._do_smith_promote(state, action) + self._owe_neutral(state, "promotion")
+    def _knight_owes(self, state, piece: str) -> list:
+        return self._owe_neutral(state, piece)
 
     def _neutral_placements(self, state, piece) -> list:
         if piece == "knight":
@@ -251,9 +265,10 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
     # -- trade tokens ---------------------------------------------------------------------------------
     def _earning_actions(self, state, seat: int) -> list:
         """Once a turn, one of your own knights taken off the board for tokens (A15)."""
-        if state.knight_turned_in or not state.token_supply:
+        owner = state.knight_owner
+        if state.knight_turned_in or not state.token_supply or seat not in owner:
             return []
-        return [REMOVE_KNIGHT_ACTIONS[v] for v in range(NUM_VERTICES) if state.knight_owner[v] == seat]
+        return [REMOVE_KNIGHT_ACTIONS[v] for v, knight in enumerate(owner) if knight == seat]
 
     def _do_remove_knight(self, state, action):
         v = self._vertex(action.get("vertex"))
@@ -270,7 +285,7 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         gained = self._earn(state, seat, due)
         events = [Event("knight_removed", {"seat": seat, "vertex": v, "strength": strength, "gained": gained,
                                            "due": due})]
-        return events + self._join_roads(state, v)
+        return events + self._join_roads(state, v, seat)
 
     def _check_knights_returned(self, s) -> None:
         if any(s.knights_returned):
@@ -304,9 +319,6 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         data = super().to_json(state)
         data["forced_void"] = state.forced_void
         return data
-
-    def _read_step(self, data, n: int) -> dict:
-        return super()._read_step(data, n + self.neutral_colours)
 
     def _read_extra(self, s, data) -> None:
         s.forced_void = flag(data["forced_void"], "forced_void")
