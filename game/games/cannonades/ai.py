@@ -5,7 +5,8 @@ pile's contents are sampled afresh each iteration). The search sees the game thr
 ``PrunedRules``, which drops moves a sensible captain never makes (futile shots, duplicate
 targets, ending a turn in self-elimination while a ship could be added). Every level cuts its
 playouts short and scores the position with ``evaluate``; hard plays its playouts with the
-heuristic captain of ``policy``, further ahead, and thinks longer.
+heuristic captain of ``policy``, further ahead, thinks longer, and once the pile runs low plays
+them to the real end: who triggers the standoff decides who may still shoot and who acts last.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from game.games.cannonades.rules import (
     SHIP_KINDS,
     UNKNOWN,
     CannonadesRules,
+    fleet_facing,
+    fleet_icons,
     is_futile,
 )
 
@@ -182,7 +185,44 @@ def policy(ruleset, state, seat: int, rng: random.Random) -> dict:
     return rng.choice(ruleset.legal_actions(state))
 
 
+def _standing(state, seat: int) -> tuple[int, int, int]:
+    """The first three standoff keys of a fleet as it stands: ships, different icons, same facing."""
+    fleet = state.ships[seat]
+    return len(fleet), fleet_icons(fleet, state.options["icon_tiebreak"] == "bga"), fleet_facing(fleet)
+
+
+def _final_turn_move(state, seat: int, rng: random.Random) -> dict:
+    """A standoff turn, the last chance to act: the ranking counts ships, so fill the fleet first (the
+    ship that adds most icons, then facing), then sink the best placed rival's ships."""
+    hand = state.hands[seat]
+    fleet = state.ships[seat]
+    ships_in_hand = sorted({k for k in hand if IS_SHIP[k]})
+    if ships_in_hand and len(fleet) < MAX_SHIPS:
+        bga = state.options["icon_tiebreak"] == "bga"
+        best = max(ships_in_hand, key=lambda k: (fleet_icons(fleet + [k], bga), fleet_facing(fleet + [k]), GRINS[k]))
+        return {"type": "add", "card": CODES[best]}
+    cannonades = sorted({k for k in hand if not IS_SHIP[k]})
+    rivals = [t for t in range(state.players) if t != seat and state.alive[t] and state.ships[t]]
+    if state.first_turn or not cannonades or not rivals:
+        return {"type": "end"}
+    for target in sorted(rivals, key=lambda t: (_standing(state, t), rng.random()), reverse=True):
+        hidden = []
+        for slot, (ship, up) in enumerate(zip(state.ships[target], state.up[target], strict=False)):
+            if not up:
+                hidden.append(slot)
+                continue
+            for card in cannonades:
+                if MASK[card] & MASK[ship]:
+                    return {"type": "shoot", "card": CODES[card], "seat": target, "slot": slot}
+        if hidden:
+            card = max(cannonades, key=lambda k: _hit_chance(MASK[k]))
+            return {"type": "shoot", "card": CODES[card], "seat": target, "slot": rng.choice(hidden)}
+    return {"type": "end"}
+
+
 def _turn_move(state, seat: int, rng: random.Random) -> dict:
+    if state.standoff:
+        return _final_turn_move(state, seat, rng)
     hand = state.hands[seat]
     fleet = state.ships[seat]
     enemies = [t for t in range(state.players) if t != seat and state.alive[t] and state.ships[t]]
@@ -235,30 +275,44 @@ class NoisyPolicy:
 
 
 class CannonadesAgent(Agent):
-    """ISMCTS through ``PrunedRules``; a single sensible move is played without searching."""
+    """ISMCTS through ``PrunedRules``; a single sensible move is played without searching.
 
-    def __init__(self, search: ISMCTSAgent):
+    ``endgame``, when given, takes over once the pile holds ``endgame_pile`` cards or fewer: its
+    playouts run to the real end, since who triggers the standoff and who acts last then decide
+    the game, which no evaluation of a cut playout sees.
+    """
+
+    def __init__(self, search: ISMCTSAgent, endgame: ISMCTSAgent | None = None, endgame_pile: int = 0):
         self.search = search
+        self.endgame = endgame
+        self.endgame_pile = endgame_pile
 
     def choose(self, ruleset, observation, seat, rng):
         actions = PRUNED.legal_actions(observation)
         if len(actions) == 1:
             return actions[0]
-        return self.search.choose(PRUNED, observation, seat, rng)
+        near_the_end = self.endgame is not None and observation.pile_size <= self.endgame_pile
+        return (self.endgame if near_the_end else self.search).choose(PRUNED, observation, seat, rng)
 
 
 LEVELS = {
     "easy": dict(budget=Budget(iterations=40, seconds=0.2), rollout_depth=3, policy=None, exploration=1.0),
     "normal": dict(budget=Budget(iterations=150, seconds=0.8), rollout_depth=4, policy=None, exploration=0.7),
     "hard": dict(budget=Budget(iterations=700, seconds=2.0), rollout_depth=12, policy=NoisyPolicy(0.25),
-                 exploration=0.7),
+                 exploration=0.7, endgame_pile=15),
 }
 """Easy and normal score the position after a few random moves; hard searches longer and plays a
-turn or so ahead with the heuristic captain before scoring (it beat full heuristic playouts)."""
+turn or so ahead with the heuristic captain before scoring, and once the pile runs low plays its
+playouts to the end of the standoff."""
 
 
 def make_agent(level: str) -> Agent:
     settings = LEVELS[level]
-    return CannonadesAgent(ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=settings["policy"],
-                                       rollout_depth=settings["rollout_depth"],
-                                       exploration=settings["exploration"]))
+
+    def search(depth):
+        return ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=settings["policy"], rollout_depth=depth,
+                           exploration=settings["exploration"])
+
+    endgame_pile = settings.get("endgame_pile")
+    endgame = search(None) if endgame_pile is not None else None
+    return CannonadesAgent(search(settings["rollout_depth"]), endgame, endgame_pile or 0)
