@@ -36,14 +36,17 @@ from game.games.cannonades.rules import RULES  # noqa: E402
 
 
 class Watched(Agent):
-    """An agent that also notes whether its seat's first turn came only once the standoff had begun."""
+    """An agent that also notes whether its seat's first turn came only once the standoff had begun, so
+    that it never had a turn allowing a Shoot."""
 
     def __init__(self, agent: Agent):
         self.agent = agent
         self.first_turn_in_standoff: bool | None = None
 
     def choose(self, ruleset, observation, seat, rng):
-        if self.first_turn_in_standoff is None:
+        # The first action step tells: a trigger whose first turn the standoff cut short acts next in its final
+        # turn, no longer a first one, and may shoot.
+        if self.first_turn_in_standoff is None and observation.phase == "actions":
             self.first_turn_in_standoff = bool(observation.standoff and observation.first_turn)
         return self.agent.choose(ruleset, observation, seat, rng)
 
