@@ -5,8 +5,9 @@ pile's contents are sampled afresh each iteration). The search sees the game thr
 ``PrunedRules``, which drops moves a sensible captain never makes (futile shots, duplicate
 targets, ending a turn in self-elimination while a ship could be added). Every level cuts its
 playouts short and scores the position with ``evaluate``; hard plays its playouts with the
-heuristic captain of ``policy``, further ahead, thinks longer, and once the pile runs low plays
-them to the real end: who triggers the standoff decides who may still shoot and who acts last.
+heuristic captain of ``policy``, further ahead, thinks longer, and while the pile runs low before
+the standoff plays them to the real end: who triggers the standoff decides who may still shoot and
+who acts last.
 """
 
 from __future__ import annotations
@@ -277,9 +278,10 @@ class NoisyPolicy:
 class CannonadesAgent(Agent):
     """ISMCTS through ``PrunedRules``; a single sensible move is played without searching.
 
-    ``endgame``, when given, takes over once the pile holds ``endgame_pile`` cards or fewer: its
-    playouts run to the real end, since who triggers the standoff and who acts last then decide
-    the game, which no evaluation of a cut playout sees.
+    ``endgame``, when given, takes over once the pile holds ``endgame_pile`` cards or fewer until the
+    standoff starts: its playouts run to the real end, since who triggers the standoff decides who may
+    still shoot and who acts last, which no evaluation of a cut playout sees. In the standoff itself the
+    evaluation of cut playouts chooses better (the ranking's keys settle each final turn).
     """
 
     def __init__(self, search: ISMCTSAgent, endgame: ISMCTSAgent | None = None, endgame_pile: int = 0):
@@ -291,7 +293,8 @@ class CannonadesAgent(Agent):
         actions = PRUNED.legal_actions(observation)
         if len(actions) == 1:
             return actions[0]
-        near_the_end = self.endgame is not None and observation.pile_size <= self.endgame_pile
+        near_the_end = (self.endgame is not None and not observation.standoff
+                        and observation.pile_size <= self.endgame_pile)
         return (self.endgame if near_the_end else self.search).choose(PRUNED, observation, seat, rng)
 
 
@@ -302,8 +305,8 @@ LEVELS = {
                  exploration=0.7, endgame_pile=15),
 }
 """Easy and normal score the position after a few random moves; hard searches longer and plays a
-turn or so ahead with the heuristic captain before scoring, and once the pile runs low plays its
-playouts to the end of the standoff."""
+turn or so ahead with the heuristic captain before scoring, and while the pile runs low before the
+standoff plays its playouts to the end of the game."""
 
 
 def make_agent(level: str) -> Agent:
