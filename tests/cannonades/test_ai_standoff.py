@@ -32,14 +32,14 @@ def test_hard_draws_the_last_card_so_the_captains_after_it_cannot_shoot_and_it_a
     assert state.standoff and state.trigger == 1 and state.final_queue == [2, 3, 4, 0, 1]
 
 
-def test_on_a_final_turn_the_captain_fills_its_fleet_before_shooting():
+def test_on_a_final_turn_the_endgame_captain_fills_its_fleet_before_shooting():
     """Ships decide the standoff: an added ship counts against every rival, a sunk one against one."""
     state = state_of(players=3, hands=[["BG", "B0", "P1"], ["GB"], ["YP"]], standoff=True, trigger=0, pile={},
                      ships=[[["Y0", False], ["G0", False]], [["B0", True], ["G1", False]], [["O0", False]]])
     rng = random.Random(0)
-    first = policy(RULES, state, 0, rng)
+    first = policy(RULES, state, 0, rng, fleet_first=True)
     assert first == {"type": "add", "card": "P1"}  # purple is a new colour and brings a Grin: two more icons
     RULES.apply(state, first)
-    RULES.apply(state, policy(RULES, state, 0, rng))
+    RULES.apply(state, policy(RULES, state, 0, rng, fleet_first=True))
     assert len(state.ships[0]) == 4
-    assert policy(RULES, state, 0, rng) == {"type": "shoot", "card": "BG", "seat": 1, "slot": 0}
+    assert policy(RULES, state, 0, rng, fleet_first=True) == {"type": "shoot", "card": "BG", "seat": 1, "slot": 0}

@@ -163,10 +163,13 @@ def _weakest_card(state, seat: int, cards) -> int:
     return min(cards, key=lambda k: (_card_value(state, seat, k), k))
 
 
-def policy(ruleset, state, seat: int, rng: random.Random) -> dict:
-    """A quick, sensible move for playouts: sure sinks, keep the fleet full, shoot, draw, end."""
+def policy(ruleset, state, seat: int, rng: random.Random, fleet_first: bool = False) -> dict:
+    """A quick, sensible move for playouts: sure sinks, keep the fleet full, shoot, draw, end. With
+    ``fleet_first`` a standoff turn fills the fleet before shooting (``_final_turn_move``)."""
     phase = state.phase
     if phase == "actions":
+        if fleet_first and state.standoff:
+            return _final_turn_move(state, seat, rng)
         return _turn_move(state, seat, rng)
     if phase == "reaction":
         _, against = state.reactions[0]
@@ -222,8 +225,6 @@ def _final_turn_move(state, seat: int, rng: random.Random) -> dict:
 
 
 def _turn_move(state, seat: int, rng: random.Random) -> dict:
-    if state.standoff:
-        return _final_turn_move(state, seat, rng)
     hand = state.hands[seat]
     fleet = state.ships[seat]
     enemies = [t for t in range(state.players) if t != seat and state.alive[t] and state.ships[t]]
@@ -266,13 +267,14 @@ def _turn_move(state, seat: int, rng: random.Random) -> dict:
 class NoisyPolicy:
     """The heuristic captain with a share ``epsilon`` of uniformly random (pruned) moves."""
 
-    def __init__(self, epsilon: float):
+    def __init__(self, epsilon: float, fleet_first: bool = False):
         self.epsilon = epsilon
+        self.fleet_first = fleet_first
 
     def __call__(self, ruleset, state, seat, rng):
         if rng.random() < self.epsilon:
             return rng.choice(PRUNED.legal_actions(state))
-        return policy(ruleset, state, seat, rng)
+        return policy(ruleset, state, seat, rng, self.fleet_first)
 
 
 class CannonadesAgent(Agent):
@@ -302,20 +304,21 @@ LEVELS = {
     "easy": dict(budget=Budget(iterations=40, seconds=0.2), rollout_depth=3, policy=None, exploration=1.0),
     "normal": dict(budget=Budget(iterations=150, seconds=0.8), rollout_depth=4, policy=None, exploration=0.7),
     "hard": dict(budget=Budget(iterations=700, seconds=2.0), rollout_depth=12, policy=NoisyPolicy(0.25),
-                 exploration=0.7, endgame_pile=15),
+                 exploration=0.7, endgame_pile=15, endgame_policy=NoisyPolicy(0.25, fleet_first=True)),
 }
 """Easy and normal score the position after a few random moves; hard searches longer and plays a
 turn or so ahead with the heuristic captain before scoring, and while the pile runs low before the
-standoff plays its playouts to the end of the game."""
+standoff plays its playouts to the end of the game, where final turns fill the fleet first: an added
+ship counts against every rival, a sunk one against one."""
 
 
 def make_agent(level: str) -> Agent:
     settings = LEVELS[level]
 
-    def search(depth):
-        return ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=settings["policy"], rollout_depth=depth,
+    def search(depth, playout_policy):
+        return ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=playout_policy, rollout_depth=depth,
                            exploration=settings["exploration"])
 
     endgame_pile = settings.get("endgame_pile")
-    endgame = search(None) if endgame_pile is not None else None
-    return CannonadesAgent(search(settings["rollout_depth"]), endgame, endgame_pile or 0)
+    endgame = search(None, settings["endgame_policy"]) if endgame_pile is not None else None
+    return CannonadesAgent(search(settings["rollout_depth"], settings["policy"]), endgame, endgame_pile or 0)
