@@ -5,7 +5,9 @@ pile's contents are sampled afresh each iteration). The search sees the game thr
 ``PrunedRules``, which drops moves a sensible captain never makes (futile shots, duplicate
 targets, ending a turn in self-elimination while a ship could be added). Every level cuts its
 playouts short and scores the position with ``evaluate``; hard plays its playouts with the
-heuristic captain of ``policy``, further ahead, and thinks longer.
+heuristic captain of ``policy``, further ahead, thinks longer, and while the pile runs low before
+the standoff plays them to the real end: who triggers the standoff decides who may still shoot and
+who acts last.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from game.games.cannonades.rules import (
     SHIP_KINDS,
     UNKNOWN,
     CannonadesRules,
+    fleet_facing,
+    fleet_icons,
     is_futile,
 )
 
@@ -159,10 +163,13 @@ def _weakest_card(state, seat: int, cards) -> int:
     return min(cards, key=lambda k: (_card_value(state, seat, k), k))
 
 
-def policy(ruleset, state, seat: int, rng: random.Random) -> dict:
-    """A quick, sensible move for playouts: sure sinks, keep the fleet full, shoot, draw, end."""
+def policy(ruleset, state, seat: int, rng: random.Random, fleet_first: bool = False) -> dict:
+    """A quick, sensible move for playouts: sure sinks, keep the fleet full, shoot, draw, end. With
+    ``fleet_first`` a standoff turn fills the fleet before shooting (``_final_turn_move``)."""
     phase = state.phase
     if phase == "actions":
+        if fleet_first and state.standoff:
+            return _final_turn_move(state, seat, rng)
         return _turn_move(state, seat, rng)
     if phase == "reaction":
         _, against = state.reactions[0]
@@ -180,6 +187,41 @@ def policy(ruleset, state, seat: int, rng: random.Random) -> dict:
         options = {k for k in state.discard if not IS_SHIP[k]}
         return {"type": "pick", "card": CODES[max(options, key=lambda k: (_card_value(state, seat, k), k))]}
     return rng.choice(ruleset.legal_actions(state))
+
+
+def _standing(state, seat: int) -> tuple[int, int, int]:
+    """The first three standoff keys of a fleet as it stands: ships, different icons, same facing."""
+    fleet = state.ships[seat]
+    return len(fleet), fleet_icons(fleet, state.options["icon_tiebreak"] == "bga"), fleet_facing(fleet)
+
+
+def _final_turn_move(state, seat: int, rng: random.Random) -> dict:
+    """A standoff turn, the last chance to act: the ranking counts ships, so fill the fleet first (the
+    ship that adds most icons, then facing), then sink the best placed rival's ships."""
+    hand = state.hands[seat]
+    fleet = state.ships[seat]
+    ships_in_hand = sorted({k for k in hand if IS_SHIP[k]})
+    if ships_in_hand and len(fleet) < MAX_SHIPS:
+        bga = state.options["icon_tiebreak"] == "bga"
+        best = max(ships_in_hand, key=lambda k: (fleet_icons(fleet + [k], bga), fleet_facing(fleet + [k]), GRINS[k]))
+        return {"type": "add", "card": CODES[best]}
+    cannonades = sorted({k for k in hand if not IS_SHIP[k]})
+    rivals = [t for t in range(state.players) if t != seat and state.alive[t] and state.ships[t]]
+    if state.first_turn or not cannonades or not rivals:
+        return {"type": "end"}
+    for target in sorted(rivals, key=lambda t: (_standing(state, t), rng.random()), reverse=True):
+        hidden = []
+        for slot, (ship, up) in enumerate(zip(state.ships[target], state.up[target], strict=False)):
+            if not up:
+                hidden.append(slot)
+                continue
+            for card in cannonades:
+                if MASK[card] & MASK[ship]:
+                    return {"type": "shoot", "card": CODES[card], "seat": target, "slot": slot}
+        if hidden:
+            card = max(cannonades, key=lambda k: _hit_chance(MASK[k]))
+            return {"type": "shoot", "card": CODES[card], "seat": target, "slot": rng.choice(hidden)}
+    return {"type": "end"}
 
 
 def _turn_move(state, seat: int, rng: random.Random) -> dict:
@@ -225,40 +267,58 @@ def _turn_move(state, seat: int, rng: random.Random) -> dict:
 class NoisyPolicy:
     """The heuristic captain with a share ``epsilon`` of uniformly random (pruned) moves."""
 
-    def __init__(self, epsilon: float):
+    def __init__(self, epsilon: float, fleet_first: bool = False):
         self.epsilon = epsilon
+        self.fleet_first = fleet_first
 
     def __call__(self, ruleset, state, seat, rng):
         if rng.random() < self.epsilon:
             return rng.choice(PRUNED.legal_actions(state))
-        return policy(ruleset, state, seat, rng)
+        return policy(ruleset, state, seat, rng, self.fleet_first)
 
 
 class CannonadesAgent(Agent):
-    """ISMCTS through ``PrunedRules``; a single sensible move is played without searching."""
+    """ISMCTS through ``PrunedRules``; a single sensible move is played without searching.
 
-    def __init__(self, search: ISMCTSAgent):
+    ``endgame``, when given, takes over once the pile holds ``endgame_pile`` cards or fewer until the
+    standoff starts: its playouts run to the real end, since who triggers the standoff decides who may
+    still shoot and who acts last, which no evaluation of a cut playout sees. In the standoff itself the
+    evaluation of cut playouts chooses better (the ranking's keys settle each final turn).
+    """
+
+    def __init__(self, search: ISMCTSAgent, endgame: ISMCTSAgent | None = None, endgame_pile: int = 0):
         self.search = search
+        self.endgame = endgame
+        self.endgame_pile = endgame_pile
 
     def choose(self, ruleset, observation, seat, rng):
         actions = PRUNED.legal_actions(observation)
         if len(actions) == 1:
             return actions[0]
-        return self.search.choose(PRUNED, observation, seat, rng)
+        near_the_end = (self.endgame is not None and not observation.standoff
+                        and observation.pile_size <= self.endgame_pile)
+        return (self.endgame if near_the_end else self.search).choose(PRUNED, observation, seat, rng)
 
 
 LEVELS = {
     "easy": dict(budget=Budget(iterations=40, seconds=0.2), rollout_depth=3, policy=None, exploration=1.0),
     "normal": dict(budget=Budget(iterations=150, seconds=0.8), rollout_depth=4, policy=None, exploration=0.7),
     "hard": dict(budget=Budget(iterations=700, seconds=2.0), rollout_depth=12, policy=NoisyPolicy(0.25),
-                 exploration=0.7),
+                 exploration=0.7, endgame_pile=15, endgame_policy=NoisyPolicy(0.25, fleet_first=True)),
 }
 """Easy and normal score the position after a few random moves; hard searches longer and plays a
-turn or so ahead with the heuristic captain before scoring (it beat full heuristic playouts)."""
+turn or so ahead with the heuristic captain before scoring, and while the pile runs low before the
+standoff plays its playouts to the end of the game, where final turns fill the fleet first: an added
+ship counts against every rival, a sunk one against one."""
 
 
 def make_agent(level: str) -> Agent:
     settings = LEVELS[level]
-    return CannonadesAgent(ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=settings["policy"],
-                                       rollout_depth=settings["rollout_depth"],
-                                       exploration=settings["exploration"]))
+
+    def search(depth, playout_policy):
+        return ISMCTSAgent(settings["budget"], evaluate=evaluate, policy=playout_policy, rollout_depth=depth,
+                           exploration=settings["exploration"])
+
+    endgame_pile = settings.get("endgame_pile")
+    endgame = search(None, settings["endgame_policy"]) if endgame_pile is not None else None
+    return CannonadesAgent(search(settings["rollout_depth"], settings["policy"]), endgame, endgame_pile or 0)
