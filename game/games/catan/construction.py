@@ -20,6 +20,7 @@ from game.games.catan.family_state import (
     SETTLEMENT_ACTIONS,
     SETTLEMENT_LIMIT,
     TRADE,
+    cards_of,
 )
 from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.trade import bank_trades, can_afford
@@ -91,9 +92,8 @@ class Construction:
     @staticmethod
     def _others_hold_cards(state, seat: int) -> bool:
         """Whether any other seat holds a card (someone to offer a trade to)."""
-        hidden = state.hidden_cards
-        for other, hand in enumerate(state.hands):
-            if other != seat and (hidden[other] if hand is None else any(hand)):
+        for other in range(state.players):
+            if other != seat and cards_of(state, other):
                 return True
         return False
 
