@@ -32,6 +32,18 @@ def action_key(action: Action) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def exactly_equal(a, b) -> bool:
+    """Equal, and of the same types all the way down (a bool does not pass for 1, nor 1.0 for 1): what
+    ``action_key`` tells, without writing either out as text."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        return a.keys() == b.keys() and all(exactly_equal(value, b[key]) for key, value in a.items())
+    if type(a) is list:
+        return len(a) == len(b) and all(map(exactly_equal, a, b))
+    return a == b
+
+
 class Event:
     """Something that happened, for the view to animate and the log to print.
 

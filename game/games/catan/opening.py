@@ -7,24 +7,13 @@ set-up snake of settlements and roads with the starting resources.
 
 from __future__ import annotations
 
-from game.core.rules import Event, IllegalAction
+from game.core.rules import Event, IllegalAction, exactly_equal
 from game.games.catan import board
 from game.games.catan.board import EDGE_VERTICES, NUM_HEXES, VERTEX_EDGES, VERTEX_HEXES, Layout
 from game.games.catan.building import distance_ok, open_corners, setup_seat
 from game.games.catan.family_state import ROAD_ACTIONS, SETTLEMENT_ACTIONS, is_index
 from game.games.catan.notation import counts_json
 from game.games.catan.robber import drawn_index
-
-
-def exactly_equal(a, b) -> bool:
-    """Equal, and of the same types all the way down (a bool does not pass for 1, nor 1.0 for 1)."""
-    if type(a) is not type(b):
-        return False
-    if type(a) is dict:
-        return a.keys() == b.keys() and all(exactly_equal(value, b[key]) for key, value in a.items())
-    if type(a) is list:
-        return len(a) == len(b) and all(map(exactly_equal, a, b))
-    return a == b
 
 
 class Opening:
