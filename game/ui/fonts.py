@@ -11,6 +11,8 @@ and joined on a common baseline, so callers never see the difference.
   bounded LRU cache, so each text is rasterised once. Surfaces come from a shared cache: blit them,
   never draw on them.
 * ``fit_line`` cuts one line to a width, ending it with "…".
+* The face's "…" sits at mid-height, as Japanese sets it; after a Latin letter, digit or sign it is drawn
+  as three full stops on the baseline, as English sets it (``typeset``). Widths are measured the same way.
 * Text SDL_ttf cannot take (lone surrogates, NUL) is drawn with U+FFFD in their place, and a line
   longer than ``MAX_LINE_CHARACTERS`` is cut: whatever a file holds, drawing it never fails.
 * ``wrap_lines`` breaks mixed Japanese and English text to a width: English at spaces, Japanese at
@@ -27,6 +29,7 @@ pygame's own ``wraplength`` is not used: it knows nothing of kinsoku or of the f
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from bisect import bisect_right
 from collections import OrderedDict
@@ -44,6 +47,7 @@ MAX_LINE_CHARACTERS = 500
 """No line on the screen is longer; a longer text (a damaged file's, say) is cut before SDL_ttf sees it."""
 ELLIPSIS = "…"
 REPLACEMENT = "\ufffd"
+_ELLIPSIS_AFTER_LATIN = re.compile("(?<=[!-~\u00a1-\u024f])…")
 
 # Characters that may not begin a line (gyōtō kinsoku): closing brackets and quotes, small kana,
 # iteration and prolonged sound marks, sentence and clause punctuation (full- and half-width).
@@ -155,6 +159,11 @@ def displayable(text: str) -> str:
     return "".join(REPLACEMENT if char == "\x00" or "\ud800" <= char <= "\udfff" else char for char in text)
 
 
+def typeset(text: str) -> str:
+    """``text`` as it is drawn: an ellipsis that ends English words on three full stops."""
+    return _ELLIPSIS_AFTER_LATIN.sub("...", text) if ELLIPSIS in text else text
+
+
 def _bounded(text: str) -> str:
     if len(text) > MAX_LINE_CHARACTERS:
         return text[: MAX_LINE_CHARACTERS - 1] + ELLIPSIS
@@ -171,6 +180,7 @@ def _measure(text: str, face: pygame.font.Font) -> int:
 def text_width(text: str, face: pygame.font.Font) -> int:
     """Width in pixels of one line of ``text`` in ``face``, symbols from the fallback font included."""
     key = _font_keys.get(id(face))
+    text = typeset(text)
     if key is None or not _needs_fallback(text):
         return _measure(text, face)
     return sum(_measure(run, symbol_font(*key) if flag else face) for flag, run in _runs(text))
@@ -221,7 +231,7 @@ def _finish(surface: pygame.Surface, alpha: int) -> pygame.Surface:
 
 def _render_line(text: str, size: int, rgba: tuple[int, int, int, int], bold: bool) -> pygame.Surface:
     face = font(size, bold)
-    text = displayable(_bounded(text))
+    text = typeset(displayable(_bounded(text)))
     rgb = rgba[:3]
     if not _needs_fallback(text):
         return face.render(text, True, rgb)

@@ -393,3 +393,24 @@ def test_fit_line_cuts_with_an_ellipsis_only_when_needed():
         fitted = fonts.fit_line(text, 20, 400)
         assert fitted.endswith(fonts.ELLIPSIS) and text.startswith(fitted[:-1])
         assert fonts.text_size(fitted, 20)[0] <= 400
+
+
+def ink_rows_after(text: str, lead: str, size: int = 30) -> tuple[int, int]:
+    """The top and bottom rows of the ink ``text`` draws right of its beginning ``lead``."""
+    whole = fonts.render_text(text, size, (0, 0, 0))
+    start = fonts.text_size(lead, size)[0]
+    tail = whole.subsurface((start, 0, whole.get_width() - start, whole.get_height()))
+    rects = pygame.mask.from_surface(tail, 40).get_bounding_rects()
+    return min(r.top for r in rects), max(r.bottom for r in rects)
+
+
+def test_an_ellipsis_sits_on_the_baseline_after_english_and_at_mid_height_after_japanese():
+    letters = ink_rows_after("Trade", "Trad")
+    english = ink_rows_after("Trade…", "Trade")
+    japanese = ink_rows_after("待っています…", "待っています")
+    assert abs(english[1] - letters[1]) <= 1, "the dots stand on the line the letters stand on"
+    assert japanese[1] < letters[1] - 5, "in Japanese the dots stay centred"
+    for text in ("Trade…", "Say something… (Enter)", "花子…", "Kai…待つ"):
+        assert fonts.text_size(text, 24)[0] == fonts.render_text(text, 24, (0, 0, 0)).get_width()
+    assert fonts.fit_line("Longest Road " * 20, 20, 300).endswith(fonts.ELLIPSIS)
+    assert fonts.text_size(fonts.fit_line("Longest Road " * 20, 20, 300), 20)[0] <= 300
