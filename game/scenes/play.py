@@ -285,6 +285,13 @@ class PlayScene(Scene, TableHost):
     def player_name(self, seat: int) -> str:
         return seat_name(self.controller, seat)
 
+    def held_text(self) -> str | None:
+        if self.link is None or self.link.table.started:
+            return None
+        from game.ui.connection import waiting_for_start_text
+
+        return waiting_for_start_text(self.link.table)
+
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
         x = SIDE.x + 16
@@ -618,10 +625,9 @@ class PlayScene(Scene, TableHost):
         actor = self.controller.to_act()
         if actor is None:
             return i18n.tr("play.status.over")
-        if self.link is not None and not self.link.table.started:
-            from game.ui.connection import waiting_for_start_text
-
-            return waiting_for_start_text(self.link.table)
+        held = self.held_text()
+        if held:
+            return held
         if actor != CHANCE and self.controller.is_human(actor) and self.shown not in (None, actor):
             return i18n.tr("play.status.pass", name=self.player_name(actor))
         if self.view.busy():

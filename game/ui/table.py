@@ -92,6 +92,11 @@ class TableHost:
         when the computer does."""
         return self.controller.config.seats[seat].kind in ("human", "remote")
 
+    def held_text(self) -> str | None:
+        """Why nobody may move yet though the game has not begun (a friend's table waiting for its host to
+        start), in words; None at a table that plays."""
+        return None
+
     def seat_connection(self, seat: int):
         """For a friend's seat at a table played across computers, whether they are connected
         (``game.ui.connection.SeatLine``); None for every other seat and table."""
@@ -363,11 +368,15 @@ class TableView:
         return None
 
     def wait_reason(self) -> str:
-        """Why the person at the screen cannot act now, said truthfully: a move still being shown, chance
-        deciding, another player answering first in their turn, or simply another's turn."""
+        """Why the person at the screen cannot act now, said truthfully: a table held until its host starts,
+        a move still being shown, chance deciding, another player answering first in their turn, or simply
+        another's turn."""
         actor = self.controller.to_act()
         if actor is None:
             return tr("play.status.over")
+        held = self.host.held_text()
+        if held:
+            return held
         if self.busy():
             return tr("play.wait.showing")
         if actor == CHANCE:

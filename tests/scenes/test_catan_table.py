@@ -1,5 +1,7 @@
 """The Catan table driven through posted mouse and key events, checked by rendered pixels and the log."""
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -255,6 +257,21 @@ def test_the_island_is_laid_out_without_a_pause_per_tile(app, monkeypatch):
     assert scene.view.chance_status() == "Laying out the island…"
     run_until(app, lambda: scene.controller.state.phase not in ("layout",), limit=400, dt=0.02)
     assert scene.controller.state.layout is not None
+
+
+def test_a_friend_whose_host_has_not_started_reads_whom_they_wait_for_not_the_island(app):
+    """Seated at a joined table before its host starts, nothing moves: the ribbon and the answer to a click say
+    whom the friend waits for, not that the island is being laid out."""
+    scene = open_table(app, seed=5)
+    waiting = SimpleNamespace(started=False, host_name=lambda: "Kai")
+    scene.link = SimpleNamespace(table=waiting)
+    try:
+        assert scene.view.tips.watch_status() == "Waiting for Kai to start the game…"
+        assert scene.view.wait_reason() == "Waiting for Kai to start the game…"
+        waiting.started = True
+        assert scene.view.tips.watch_status() == "Laying out the island…"
+    finally:
+        scene.link = None
 
 
 def test_in_a_small_window_a_click_on_a_lit_corner_builds_there(open_app):

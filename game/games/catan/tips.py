@@ -126,7 +126,7 @@ class CatanTips:
         if actor is None:
             return tr("catan.ui.status.over")
         if actor == CHANCE or actor < 0:
-            return self.chance_status()
+            return table.host.held_text() or self.chance_status()
         return tr("catan.ui.status.waiting", name=table.seat_name(actor),
                   what=self.phase_name(table.observation().phase))
 
