@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.catan import board
-from game.games.catan.building import distance_ok
+from game.games.catan.building import distance_ok, places_of
 
 RESOURCES = len(board.RESOURCES)
 BRICK, LUMBER, ORE, GRAIN, WOOL = board.BRICK, board.LUMBER, board.ORE, board.GRAIN, board.WOOL
@@ -46,12 +46,11 @@ def seat_pips(state, seat: int, robber: bool = True) -> list[int]:
     pips = [0] * RESOURCES
     layout = state.layout
     owner, level = state.vertex_owner, state.vertex_level
-    for v, o in enumerate(owner):
-        if o == seat:
-            k = level[v]
-            for r, p in enumerate(layout.vertex_pips[v]):
-                if p:
-                    pips[r] += k * p
+    for v in places_of(owner, seat):
+        k = level[v]
+        for r, p in enumerate(layout.vertex_pips[v]):
+            if p:
+                pips[r] += k * p
     if robber and state.robber is not None:
         number = layout.numbers[state.robber]
         if number is not None:
@@ -268,6 +267,11 @@ class Decision:
 
 def move_key(action) -> tuple:
     """A hashable key of an action for look-ups among the legal ones (quicker than
-    ``core.rules.action_key``'s text)."""
-    return tuple(sorted((k, v if not isinstance(v, (list, dict)) else repr(v)) for k, v in action.items()))
+    ``core.rules.action_key``'s text): its items, lists and mappings among them as their text."""
+    items = tuple(sorted(action.items()))
+    try:
+        hash(items)
+    except TypeError:
+        return tuple((k, v if not isinstance(v, (list, dict)) else repr(v)) for k, v in items)
+    return items
 

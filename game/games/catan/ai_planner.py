@@ -73,11 +73,10 @@ class Planner:
         gains = corner_gains(state.layout, base, self.weights(state), not self.easy)
         pip = self.pip_points(d)
         goals = []
-        if ruleset.city_spots(state, seat):
-            for v in ruleset.city_spots(state, seat):
-                gain = gains[v] + self.city_extra(d, v)
-                goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
-                                  {"type": "city", "vertex": v}, vertex=v))
+        for v in ruleset.city_spots(state, seat):
+            gain = gains[v] + self.city_extra(d, v)
+            goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
+                              {"type": "city", "vertex": v}, vertex=v))
         if pieces[1] < 5:
             spots = reachable_spots(state, seat, depth=2 if d.playout else 3)
             roads_left = 15 - pieces[0]
