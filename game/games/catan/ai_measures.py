@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.catan import board
-from game.games.catan.building import distance_ok
+from game.games.catan.building import distance_ok, places_of
 
 RESOURCES = len(board.RESOURCES)
 BRICK, LUMBER, ORE, GRAIN, WOOL = board.BRICK, board.LUMBER, board.ORE, board.GRAIN, board.WOOL
@@ -46,12 +46,11 @@ def seat_pips(state, seat: int, robber: bool = True) -> list[int]:
     pips = [0] * RESOURCES
     layout = state.layout
     owner, level = state.vertex_owner, state.vertex_level
-    for v in range(board.NUM_VERTICES):
-        if owner[v] == seat:
-            k = level[v]
-            for r, p in enumerate(layout.vertex_pips[v]):
-                if p:
-                    pips[r] += k * p
+    for v in places_of(owner, seat):
+        k = level[v]
+        for r, p in enumerate(layout.vertex_pips[v]):
+            if p:
+                pips[r] += k * p
     if robber and state.robber is not None:
         number = layout.numbers[state.robber]
         if number is not None:
@@ -85,6 +84,40 @@ def production_value(pips, weights=WEIGHT, diverse: bool = True) -> float:
 
 def added(pips, more) -> list[int]:
     return [a + b for a, b in zip(pips, more, strict=True)]
+
+
+class CornerGains(dict):
+    """The worth each corner's pips would add to a seat producing ``base``, by corner, worked out
+    when first asked (``production_value`` with and without them)."""
+
+    __slots__ = ("vertex_pips", "base", "weights", "diverse", "now")
+
+    def __init__(self, layout, base, weights, diverse: bool):
+        super().__init__()
+        self.vertex_pips = layout.vertex_pips
+        self.base = base
+        self.weights = weights
+        self.diverse = diverse
+        self.now = production_value(base, weights, diverse)
+
+    def __missing__(self, v: int) -> float:
+        gain = self[v] = production_value(added(self.base, self.vertex_pips[v]), self.weights, self.diverse) - self.now
+        return gain
+
+
+def corner_gains(layout, base, weights, diverse: bool) -> CornerGains:
+    """``CornerGains`` for this board and production, remembered: a search's playouts meet the same
+    productions again and again."""
+    key = (layout, tuple(base), weights, diverse)
+    gains = _GAINS.get(key)
+    if gains is None:
+        if len(_GAINS) > 20_000:
+            _GAINS.clear()
+        gains = _GAINS[key] = CornerGains(layout, base, weights, diverse)
+    return gains
+
+
+_GAINS: dict = {}
 
 
 @lru_cache(maxsize=64)
@@ -234,6 +267,11 @@ class Decision:
 
 def move_key(action) -> tuple:
     """A hashable key of an action for look-ups among the legal ones (quicker than
-    ``core.rules.action_key``'s text)."""
-    return tuple(sorted((k, v if not isinstance(v, (list, dict)) else repr(v)) for k, v in action.items()))
+    ``core.rules.action_key``'s text): its items, lists and mappings among them as their text."""
+    items = tuple(sorted(action.items()))
+    try:
+        hash(items)
+    except TypeError:
+        return tuple((k, v if not isinstance(v, (list, dict)) else repr(v)) for k, v in items)
+    return items
 

@@ -14,7 +14,7 @@ from game.games.catan.ai_measures import (
     WEIGHT,
     Decision,
     Goal,
-    added,
+    corner_gains,
     harbour_value,
     move_key,
     reachable_spots,
@@ -70,34 +70,32 @@ class Planner:
         ruleset, state, seat = d.ruleset, d.state, d.seat
         pieces = state.pieces[seat]
         base = seat_pips(state, seat, robber=False)
-        now = self.value_of(state, base)
+        gains = corner_gains(state.layout, base, self.weights(state), not self.easy)
         pip = self.pip_points(d)
         goals = []
-        if ruleset.city_spots(state, seat):
-            for v in ruleset.city_spots(state, seat):
-                gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
-                gain += self.city_extra(d, v)
-                goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
-                                  {"type": "city", "vertex": v}, vertex=v))
+        for v in ruleset.city_spots(state, seat):
+            gain = gains[v] + self.city_extra(d, v)
+            goals.append(Goal("city", 1.0 + pip * gain, ruleset.costs["city"],
+                              {"type": "city", "vertex": v}, vertex=v))
         if pieces[1] < 5:
             spots = reachable_spots(state, seat, depth=2 if d.playout else 3)
             roads_left = 15 - pieces[0]
             worths = {}
             for v, path in spots.items():
                 if len(path) <= roads_left:
-                    gain = self.value_of(state, added(base, state.layout.vertex_pips[v])) - now
-                    gain += harbour_value(state.layout, v, base)
+                    gain = gains[v] + harbour_value(state.layout, v, base)
                     worths[v] = (1.0 + pip * gain) * (0.92 ** len(path))
             kept = sorted(worths, key=lambda v: -worths[v])[:SPOTS_KEPT]
             rivals = rivals_distance(state, seat, kept) if not self.easy and not d.playout else {}
+            settlement, road = ruleset.costs["settlement"], ruleset.costs["road"]
+            costs = [tuple(s + n * r for s, r in zip(settlement, road, strict=True)) for n in range(4)]
             for v in kept:
                 path = spots[v]
                 worth = worths[v]
                 raced = rivals.get(v, 9) <= len(path)
                 if raced and path:
                     worth *= 0.85 if rivals[v] < len(path) else 1.1
-                cost = tuple(s + len(path) * r for s, r in zip(ruleset.costs["settlement"], ruleset.costs["road"],
-                                                             strict=True))
+                cost = costs[len(path)]
                 action = {"type": "road", "edge": path[0]} if path else {"type": "settlement", "vertex": v}
                 goals.append(Goal("settlement", worth, cost, action, vertex=v, roads=path, raced=raced))
         if self.hard and not d.playout and pieces[0] < 15:
@@ -106,8 +104,11 @@ class Planner:
         hand = state.hands[seat]
         income = self.income(state, seat)
         rates = state.rates[seat]
+        rounds_for = {}  # many goals cost the same (settlements as many roads away)
         for goal in goals:
-            rounds = rounds_to_afford(hand, goal.cost, income, rates)
+            rounds = rounds_for.get(goal.cost)
+            if rounds is None:
+                rounds = rounds_for[goal.cost] = rounds_to_afford(hand, goal.cost, income, rates)
             goal.score = self.blur(goal.worth / (1.0 + rounds), d.rng, 0.3)
         goals.sort(key=lambda g: -g.score)
         d._goals = goals
