@@ -93,7 +93,8 @@ class PoliticsCards:
 
     def _saboteur_plays(self, state, seat: int) -> list:
         mine = self.public_points(state, seat)
-        useful = any(self.public_points(state, p) >= mine and cards_of(state, p) >= 2 for p in others(state, seat))
+        useful = any(p != seat and cards_of(state, p) >= 2 and self.public_points(state, p) >= mine
+                     for p in range(state.players))
         return [PLAY_SIMPLE["saboteur"]] if useful else []
 
     def _spy_plays(self, state, seat: int) -> list:
@@ -106,7 +107,8 @@ class PoliticsCards:
 
     def _wedding_plays(self, state, seat: int) -> list:
         mine = self.public_points(state, seat)
-        useful = any(self.public_points(state, p) > mine and cards_of(state, p) for p in others(state, seat))
+        useful = any(p != seat and cards_of(state, p) and self.public_points(state, p) > mine
+                     for p in range(state.players))
         return [PLAY_SIMPLE["wedding"]] if useful else []
 
     def _play_bishop(self, state, seat, action):
@@ -176,13 +178,17 @@ class PoliticsCards:
 
     def _open_road(self, state, e: int) -> bool:
         """A road with an end that touches no other piece of its colour."""
-        seat = state.edge_owner[e]
+        edge_owner, occupant = state.edge_owner, state.occupant
+        seat = edge_owner[e]
         if seat < 0:
             return False
         for x in EDGE_VERTICES[e]:
-            if state.occupant[x] == seat:
+            if occupant[x] == seat:
                 continue
-            if not any(state.edge_owner[f] == seat for f in VERTEX_EDGES[x] if f != e):
+            for f in VERTEX_EDGES[x]:
+                if f != e and edge_owner[f] == seat:
+                    break
+            else:
                 return True
         return False
 

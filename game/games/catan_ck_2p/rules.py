@@ -300,7 +300,7 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         held = self.cards_of(state, opponent(seat))
         if not held:
             return "your opponent holds no card you could draw"
-        if sum(self._eligible(state.hands[seat], mode)) + min(2, held) < 2:
+        if self._eligible_count(state.hands[seat], mode) + min(2, held) < 2:
             return "you would not have 2 resources to give back"
         return None
 
