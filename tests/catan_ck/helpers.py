@@ -158,6 +158,8 @@ def check(state, rules=RULES):
         if any(state.toppled[v] and state.vertex_owner[v] == p for v in range(board.NUM_VERTICES)):
             assert settlements == 5
         assert rules.public_points(state, p) == board_points(state, p)
+        standing = any(state.vertex_owner[v] == p and state.vertex_level[v] == 2 for v in range(board.NUM_VERTICES))
+        assert rules.has_city(state, p) == standing, "a city stands (one on its side does not count)"
         assert state.rates[p] == rules.bank_rates(state, p)
         waiting = state.phase == "progress_limit" and state.step["seat"] == p or any(
             phase == "progress_limit" and data["seat"] == p for phase, data in state.queue)

@@ -173,15 +173,19 @@ class TradeTokens:
             return list(hand[:len(RESOURCES)]) + [0] * (self.kind_count - len(RESOURCES))
         return list(hand)
 
+    @staticmethod
+    def _eligible_count(hand, mode: str) -> int:
+        """How many cards of ``hand`` a forced trade of ``mode`` draws from and gives back."""
+        return sum(hand[:len(RESOURCES)]) if mode == "resources" else sum(hand)
+
     def _forced_trade_problem(self, state, seat: int, mode: str) -> str | None:
         """Why a forced trade of ``mode`` is not possible now (A06, A32), or None."""
         other = state.hands[opponent(seat)]
         # On an observation only the size of the opponent's hand is known.
-        drawable = self.cards_of(state, opponent(seat)) if other is None else sum(
-            self._eligible(other, mode))
+        drawable = self.cards_of(state, opponent(seat)) if other is None else self._eligible_count(other, mode)
         if not drawable:
             return "your opponent holds no card you could draw"
-        if sum(self._eligible(state.hands[seat], mode)) + min(FORCED_DRAWS, drawable) < FORCED_GIVES:
+        if self._eligible_count(state.hands[seat], mode) + min(FORCED_DRAWS, drawable) < FORCED_GIVES:
             return "you would not have 2 cards to give back"
         return None
 
@@ -194,7 +198,7 @@ class TradeTokens:
         if problem:
             raise IllegalAction(problem)
         cost = self._spend_tokens(state, seat, FORCED_PRICE[mode])
-        draws = min(FORCED_DRAWS, sum(self._eligible(state.hands[opponent(seat)], mode)))
+        draws = min(FORCED_DRAWS, self._eligible_count(state.hands[opponent(seat)], mode))
         state.forced = (mode, draws, state.phase)
         state.phase = "forced_draw"
         return [Event("token_action", {"seat": seat, "action": "forced_trade", "mode": mode, "cost": cost})]

@@ -7,6 +7,8 @@ Aqueduct, the 7, and the barbarians: a ship on the event die moves them, and on 
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import NUM_VERTICES, RESOURCES
 from game.games.catan.family_state import ALL_ROLLS
@@ -30,6 +32,12 @@ EVENT_ROLLS = {(a, b): tuple({"type": "roll", "dice": [a, b], "event": face} for
 PILLAGE_ACTIONS = tuple({"type": "pillage", "vertex": v} for v in range(NUM_VERTICES))
 AQUEDUCT_ACTIONS = tuple({"type": "aqueduct", "resource": r} for r in RESOURCES)
 CHOOSE_DECK_ACTIONS = tuple({"type": "choose_deck", "track": t} for t in TRACKS)
+
+
+@cache
+def turn_order(current: int, players: int) -> tuple[int, ...]:
+    """The seats in turn order from ``current``."""
+    return tuple((current + k) % players for k in range(players))
 
 
 class Barbarians:
@@ -99,15 +107,15 @@ class Barbarians:
         if face == "ship":
             return self._advance_barbarians(state)
         track = TRACK_INDEX[face]
-        for seat in self._turn_order(state):
-            level = state.improvements[seat][track]
+        improvements = state.improvements
+        for seat in turn_order(state.current, state.players):
+            level = improvements[seat][track]
             if level and red <= level + 1:
                 state.queue.append(("progress_draw", {"seat": seat, "track": track}))
         return []
 
-    def _turn_order(self, state) -> list[int]:
-        n = state.players
-        return [(state.current + k) % n for k in range(n)]
+    def _turn_order(self, state) -> tuple[int, ...]:
+        return turn_order(state.current, state.players)
 
     def _advance_barbarians(self, state) -> list:
         state.barbarians += 1
@@ -148,8 +156,10 @@ class Barbarians:
         """The number total pays out; then the Aqueduct for those it gave nothing (A11)."""
         event = self._produce(state, sum(state.dice), CITY_COMMODITY)
         gains = event.data["gains"]
-        state.queue[0:0] = [("aqueduct", {"seat": p}) for p in self._turn_order(state)
-                            if not gains[p] and state.improvements[p][SCIENCE] >= ABILITY_LEVEL]
+        improvements = state.improvements
+        if any(not gains[p] and improvements[p][SCIENCE] >= ABILITY_LEVEL for p in range(state.players)):
+            state.queue[0:0] = [("aqueduct", {"seat": p}) for p in self._turn_order(state)
+                                if not gains[p] and improvements[p][SCIENCE] >= ABILITY_LEVEL]
         return [event]
 
     def _seven_step(self, state) -> bool:

@@ -6,8 +6,11 @@ they win, and a city rebuilt after the barbarians laid it on its side (A34).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import NUM_VERTICES
+from game.games.catan.building import places_of
 from game.games.catan_ck.cards import (
     ABILITY_LEVEL,
     COSTS,
@@ -21,7 +24,7 @@ from game.games.catan_ck.cards import (
     WALL_BONUS,
     WALL_LIMIT,
 )
-from game.games.catan_ck.state import NO_CORNERS, walls_of
+from game.games.catan_ck.state import CORNERS, NO_CORNERS, toppled_of, walls_of
 
 WALL_COST = COSTS["city_wall"]
 WALL_ACTIONS = tuple({"type": "wall", "vertex": v} for v in range(NUM_VERTICES))
@@ -43,24 +46,20 @@ class Improvements:
     def city_spots(self, state, seat: int) -> list[int]:
         """A city laid on its side is rebuilt before any other (A34); else a settlement while city
         pieces last."""
-        owner, level = state.vertex_owner, state.vertex_level
+        owner = state.vertex_owner
         if state.toppled != NO_CORNERS:
-            toppled = [v for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat]
+            toppled = [v for v in compress(CORNERS, state.toppled) if owner[v] == seat]
             if toppled:
                 return toppled
         if state.pieces[seat][2] >= 4:
             return []
-        return [v for v, building in enumerate(owner) if building == seat and level[v] == 1]
+        level = state.vertex_level
+        return [v for v in places_of(owner, seat) if level[v] == 1]
 
     def has_city(self, state, seat: int) -> bool:
-        """Whether ``seat`` has a city standing (a toppled one does not count); asked for every track on
-        every turn's actions, so it looks at the board only when a city lies on its side (a city piece that
-        stands no more)."""
-        if not state.pieces[seat][2]:
-            return False
-        if state.toppled == NO_CORNERS:
-            return True
-        return (seat, 2) in zip(state.vertex_owner, state.vertex_level, strict=True)
+        """Whether ``seat`` has a city standing: a toppled one keeps its city piece but does not count.
+        Asked for every track on every turn's actions, so it looks only at the corners of fallen cities."""
+        return state.pieces[seat][2] > toppled_of(state, seat)
 
     def metropolis_sites(self, state, seat: int) -> list[int]:
         """``seat``'s cities without a metropolis."""
@@ -73,9 +72,9 @@ class Improvements:
 
     def _improve_actions(self, state, seat: int, t: int, crane: bool) -> list:
         level = state.improvements[seat][t] + 1
-        if level > LEVELS or not self._may_improve(state, seat, t, level):
+        if level > LEVELS or state.hands[seat][TRACK_COMMODITY[t]] < level - crane:
             return []
-        if state.hands[seat][TRACK_COMMODITY[t]] < max(0, level - crane):
+        if not self._may_improve(state, seat, t, level):
             return []
         if self._wins_metropolis(state, seat, t, level):
             return [IMPROVE_AT[t][v] for v in self.metropolis_sites(state, seat)]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import EDGE_VERTICES, GRAIN, HEX_VERTICES, NUM_VERTICES, ORE, VERTEX_EDGES, WOOL
+from game.games.catan.building import places_of
 from game.games.catan_ck.cards import ABILITY_LEVEL, COSTS, KNIGHTS_PER_STRENGTH, POLITICS
 from game.games.catan_ck.state import road_ends
 
@@ -92,10 +93,9 @@ class Knights:
         pieces = state.knight_pieces[seat]
         if wool_and_ore and pieces[0] < KNIGHTS_PER_STRENGTH:
             actions += [RECRUIT_ACTIONS[v] for v in self.knight_spots(state, seat)]
-        owner = state.knight_owner
-        if seat not in owner:
+        if not any(pieces):
             return actions
-        knights = [v for v, knight in enumerate(owner) if knight == seat]
+        knights = places_of(state.knight_owner, seat)
         if hand[GRAIN]:
             actions += [ACTIVATE_ACTIONS[v] for v in knights if not state.knight_active[v]]
         if wool_and_ore:

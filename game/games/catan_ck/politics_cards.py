@@ -6,14 +6,17 @@ Wedding (the Constitution is a victory point, shown when drawn), with the steps 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import EDGE_VERTICES, NUM_EDGES, NUM_HEXES, NUM_VERTICES, VERTEX_EDGES
+from game.games.catan.building import places_of
 from game.games.catan.family_state import ROAD_ACTIONS, cards_of, is_index
 from game.games.catan.robber import robber_victims
 from game.games.catan_ck.cards import CARDS, KINDS, KNIGHTS_PER_STRENGTH
 from game.games.catan_ck.knights import RECRUIT_ACTIONS
 from game.games.catan_ck.progress import PLAY_SIMPLE, others, plays_naming
-from game.games.catan_ck.state import DONE, NUM_CARDS, progress_in_hand, road_ends
+from game.games.catan_ck.state import CORNERS, DONE, NUM_CARDS, progress_in_hand, road_ends
 
 DESERT_ACTIONS = tuple({"type": "desert", "vertex": v} for v in range(NUM_VERTICES))
 SPY_TAKE_ACTIONS = tuple({"type": "spy_take", "card": c} for c in CARDS)
@@ -78,26 +81,34 @@ class PoliticsCards:
                 if owner >= 0 and self._open_road(state, e)]
 
     def _intrigue_plays(self, state, seat: int) -> list:
-        edge_owner = state.edge_owner  # another colour's knights are few: look at the roads beside each
-        return [INTRIGUE_PLAYS[v] for v, owner in enumerate(state.knight_owner) if owner >= 0 and owner != seat
-                and any(edge_owner[e] == seat for e in VERTEX_EDGES[v])]
+        knight_owner, edge_owner = state.knight_owner, state.edge_owner
+        plays = []
+        for v in compress(CORNERS, state.knight_strength):  # the corners holding a knight: few
+            if knight_owner[v] != seat:
+                for e in VERTEX_EDGES[v]:
+                    if edge_owner[e] == seat:
+                        plays.append(INTRIGUE_PLAYS[v])
+                        break
+        return plays
 
     def _saboteur_plays(self, state, seat: int) -> list:
         mine = self.public_points(state, seat)
-        useful = any(self.public_points(state, p) >= mine and cards_of(state, p) >= 2 for p in others(state, seat))
+        useful = any(p != seat and cards_of(state, p) >= 2 and self.public_points(state, p) >= mine
+                     for p in range(state.players))
         return [PLAY_SIMPLE["saboteur"]] if useful else []
 
     def _spy_plays(self, state, seat: int) -> list:
         return [{"type": "play", "card": "spy", "seat": p} for p in others(state, seat) if progress_in_hand(state, p)]
 
     def _warlord_plays(self, state, seat: int) -> list:
-        useful = any(owner == seat and not active for owner, active in zip(state.knight_owner, state.knight_active,
-                                                                        strict=True))
+        active = state.knight_active
+        useful = any(state.knight_pieces[seat]) and any(not active[v] for v in places_of(state.knight_owner, seat))
         return [PLAY_SIMPLE["warlord"]] if useful else []
 
     def _wedding_plays(self, state, seat: int) -> list:
         mine = self.public_points(state, seat)
-        useful = any(self.public_points(state, p) > mine and cards_of(state, p) for p in others(state, seat))
+        useful = any(p != seat and cards_of(state, p) and self.public_points(state, p) > mine
+                     for p in range(state.players))
         return [PLAY_SIMPLE["wedding"]] if useful else []
 
     def _play_bishop(self, state, seat, action):
@@ -120,8 +131,7 @@ class PoliticsCards:
         return []
 
     def _desert_actions(self, state) -> list:
-        seat = state.step["seat"]
-        return [DESERT_ACTIONS[v] for v in range(NUM_VERTICES) if state.knight_owner[v] == seat]
+        return [DESERT_ACTIONS[v] for v in places_of(state.knight_owner, state.step["seat"])]
 
     def _do_desert(self, state, action):
         v = self._vertex(action.get("vertex"))
@@ -168,13 +178,17 @@ class PoliticsCards:
 
     def _open_road(self, state, e: int) -> bool:
         """A road with an end that touches no other piece of its colour."""
-        seat = state.edge_owner[e]
+        edge_owner, occupant = state.edge_owner, state.occupant
+        seat = edge_owner[e]
         if seat < 0:
             return False
         for x in EDGE_VERTICES[e]:
-            if state.occupant[x] == seat:
+            if occupant[x] == seat:
                 continue
-            if not any(state.edge_owner[f] == seat for f in VERTEX_EDGES[x] if f != e):
+            for f in VERTEX_EDGES[x]:
+                if f != e and edge_owner[f] == seat:
+                    break
+            else:
                 return True
         return False
 
@@ -228,7 +242,7 @@ class PoliticsCards:
                 Event("spied_on", data, audience=target)] + self._continue(state)
 
     def _play_warlord(self, state, seat, action):
-        woken = [v for v in range(NUM_VERTICES) if state.knight_owner[v] == seat and not state.knight_active[v]]
+        woken = [v for v in places_of(state.knight_owner, seat) if not state.knight_active[v]]
         for v in woken:
             state.knight_active[v] = True
             state.knight_activated[v] = True

@@ -11,6 +11,8 @@ used). ``ProgressCards`` is a part of ``CitiesKnightsRules`` (a mixin placed bef
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core.rules import Event, IllegalAction, action_key, methods_by_key
 from game.games.catan.board import NUM_HEXES
 from game.games.catan.family_state import ROLL_NOW, is_index
@@ -28,6 +30,7 @@ from game.games.catan_ck.cards import (
 from game.games.catan_ck.state import NUM_CARDS
 
 ALCHEMIST = CARD_INDEX["alchemist"]
+CARD_NUMBERS = range(NUM_CARDS)
 PLAY_SIMPLE = {c: {"type": "play", "card": c} for c in CARDS}
 
 
@@ -76,11 +79,12 @@ class ProgressCards:
         return [ROLL_NOW] + (list(ALCHEMIST_ACTIONS) if state.progress[state.current][ALCHEMIST] else [])
 
     def _progress_plays(self, state, seat: int) -> list:
-        hand = state.progress[seat]
+        finders = self._card_play_finders
         actions = []
-        for c in range(NUM_CARDS):
-            if hand[c] and c != ALCHEMIST:
-                actions += self._card_plays(state, seat, CARDS[c])
+        for c in compress(CARD_NUMBERS, state.progress[seat]):
+            find = finders.get(CARDS[c])
+            if find is not None and c != ALCHEMIST:
+                actions += find(self, state, seat)
         return actions
 
     def _card_plays(self, state, seat: int, card: str) -> list:

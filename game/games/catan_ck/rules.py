@@ -97,9 +97,11 @@ progress cards (cards).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import BRICK, NUM_VERTICES, RESOURCES
-from game.games.catan.building import road_spots, settlement_spots, setup_seat
+from game.games.catan.building import places_of, road_spots, settlement_spots, setup_seat
 from game.games.catan.family import CatanFamily
 from game.games.catan.family_state import CITY_ACTIONS, cards_of, is_index
 from game.games.catan.trade import harbour_rates
@@ -126,6 +128,7 @@ from game.games.catan_ck.progress import ProgressCards
 from game.games.catan_ck.science_cards import MEDICINE_COST, ScienceCards
 from game.games.catan_ck.state import (
     COMMODITY_KINDS,
+    CORNERS,
     NO_CORNERS,
     NUM_CARDS,
     CKState,
@@ -204,11 +207,16 @@ class CitiesKnightsRules(CKNotation, ScienceCards, PoliticsCards, TradeCards, Pr
         Defender of Catan cards, Printer and Constitution, and the merchant."""
         pieces = state.pieces[seat]
         points = pieces[1] + 2 * pieces[2] + state.defenders[seat] + len(state.victory_cards[seat])
-        owner = state.vertex_owner
-        if state.toppled != NO_CORNERS:
-            points -= sum(1 for v in range(NUM_VERTICES) if state.toppled[v] and owner[v] == seat)
+        if state.toppled != NO_CORNERS:  # a city on its side counts as a settlement
+            owner = state.vertex_owner
+            for v in compress(CORNERS, state.toppled):
+                if owner[v] == seat:
+                    points -= 1
         if state.metropolis != NO_METROPOLIS:
-            points += METROPOLIS_BONUS * sum(1 for v in state.metropolis if v >= 0 and owner[v] == seat)
+            owner = state.vertex_owner
+            for v in state.metropolis:
+                if v >= 0 and owner[v] == seat:
+                    points += METROPOLIS_BONUS
         if state.longest_road == seat:
             points += 2
         if state.merchant_owner == seat:
@@ -270,10 +278,9 @@ class CitiesKnightsRules(CKNotation, ScienceCards, PoliticsCards, TradeCards, Pr
 
     def _add_turn_actions(self, state, seat: int, actions: list) -> None:
         hand = state.hands[seat]
-        owner, level = state.vertex_owner, state.vertex_level
         if hand[BRICK] >= 2 and walls_of(state, seat) < WALL_LIMIT:
-            actions += [WALL_ACTIONS[v] for v in range(NUM_VERTICES)
-                        if owner[v] == seat and level[v] == 2 and not state.walls[v]]
+            level, walls = state.vertex_level, state.walls
+            actions += [WALL_ACTIONS[v] for v in places_of(state.vertex_owner, seat) if level[v] == 2 and not walls[v]]
         actions += self._knight_actions(state, seat, hand)
         for t in range(len(TRACKS)):
             actions += self._improve_actions(state, seat, t, state.cranes > 0)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.core.rules import Event, IllegalAction
-from game.games.catan.board import GRAIN, NUM_HEXES, NUM_VERTICES, ORE, RESOURCES, Layout
+from game.games.catan.board import GRAIN, NUM_HEXES, NUM_VERTICES, ORE, RESOURCES, VERTEX_HEXES, Layout
+from game.games.catan.building import can_build_road, places_of
 from game.games.catan.family_state import ROAD_LIMIT, is_index
 from game.games.catan.trade import can_afford
 from game.games.catan_ck.barbarians import EVENT_ROLLS
@@ -73,8 +74,7 @@ class ScienceCards:
         if walls_of(state, seat) >= WALL_LIMIT:
             return []
         level, walls = state.vertex_level, state.walls
-        return [ENGINEER_PLAYS[v] for v, owner in enumerate(state.vertex_owner)
-                if owner == seat and level[v] == 2 and not walls[v]]
+        return [ENGINEER_PLAYS[v] for v in places_of(state.vertex_owner, seat) if level[v] == 2 and not walls[v]]
 
     def _inventor_plays(self, state, seat: int) -> list:
         return list(inventor_plays(state.layout.numbers))
@@ -87,8 +87,18 @@ class ScienceCards:
 
     def _harvest_plays(self, state, seat: int, card: str) -> list:
         resource = HARVESTS[card]
-        useful = state.bank[resource] and self._terrain_hexes(state, seat, resource)
+        useful = state.bank[resource] and self._touches_terrain(state, seat, resource)
         return [PLAY_SIMPLE[card]] if useful else []
+
+    @staticmethod
+    def _touches_terrain(state, seat: int, resource: int) -> bool:
+        """Whether one of ``seat``'s buildings stands next to a hex of ``resource``'s terrain."""
+        kinds = state.layout.hex_resource
+        for v in places_of(state.vertex_owner, seat):
+            for h in VERTEX_HEXES[v]:
+                if kinds[h] == resource:
+                    return True
+        return False
 
     def _medicine_plays(self, state, seat: int) -> list:
         if not can_afford(state.hands[seat], MEDICINE_COST):
@@ -96,12 +106,13 @@ class ScienceCards:
         return [MEDICINE_PLAYS[v] for v in self.city_spots(state, seat)]
 
     def _road_building_plays(self, state, seat: int) -> list:
-        useful = state.pieces[seat][0] < ROAD_LIMIT and self.road_spots(state, seat)
+        useful = state.pieces[seat][0] < ROAD_LIMIT and can_build_road(state.edge_owner, self.blockers(state), seat)
         return [PLAY_SIMPLE["road_building"]] if useful else []
 
     def _smith_plays(self, state, seat: int) -> list:
-        knights = [v for v, owner in enumerate(state.knight_owner) if owner == seat]
-        return [PLAY_SIMPLE["smith"]] if any(self._promotable(state, seat, v) for v in knights) else []
+        useful = any(state.knight_pieces[seat]) and any(self._promotable(state, seat, v)
+                                                        for v in places_of(state.knight_owner, seat))
+        return [PLAY_SIMPLE["smith"]] if useful else []
 
     def _play_alchemist(self, state, seat, action):
         dice = action.get("dice")
@@ -171,8 +182,8 @@ class ScienceCards:
 
     def _smith_actions(self, state) -> list:
         seat = state.current
-        return [PROMOTE_ACTIONS[v] for v in range(NUM_VERTICES)
-                if state.knight_owner[v] == seat and self._promotable(state, seat, v)] + [DONE]
+        return [PROMOTE_ACTIONS[v] for v in places_of(state.knight_owner, seat)
+                if self._promotable(state, seat, v)] + [DONE]
 
     def _do_smith_promote(self, state, action):
         v = self._vertex(action.get("vertex"))

@@ -3,8 +3,11 @@ walls, the knights' strength against the barbarians, the decks, the ends of a co
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core.state_copy import DICT, LIST, SHARED, each, optional, tuple_of
 from game.games.catan.board import EDGE_VERTICES, NUM_VERTICES, RESOURCES, VERTEX_HEXES
+from game.games.catan.building import places_of
 from game.games.catan.family_state import FamilyState
 from game.games.catan_ck.cards import CARDS, KINDS
 
@@ -40,12 +43,25 @@ def progress_in_hand(state, seat: int) -> int:
     return state.hidden_progress[seat] if hand is None else sum(hand)
 
 
-def walls_of(state, seat: int) -> int:
-    walls = state.walls
-    if walls == NO_CORNERS:
+CORNERS = range(NUM_VERTICES)
+
+
+def flagged_of(state, flags, seat: int) -> int:
+    """How many of ``seat``'s buildings stand on a corner ``flags`` marks (walls, toppled cities): only the
+    marked corners are looked at, and none when no corner is marked."""
+    if flags == NO_CORNERS:
         return 0
     owner = state.vertex_owner
-    return sum(1 for v, wall in enumerate(walls) if wall and owner[v] == seat)
+    return [owner[v] for v in compress(CORNERS, flags)].count(seat)
+
+
+def walls_of(state, seat: int) -> int:
+    return flagged_of(state, state.walls, seat)
+
+
+def toppled_of(state, seat: int) -> int:
+    """``seat``'s cities laid on their side (A34)."""
+    return flagged_of(state, state.toppled, seat)
 
 
 def active_strength(state, seat: int) -> int:
@@ -60,15 +76,14 @@ def deck_size(state, track: int) -> int:
 
 def building_hexes(vertex_owner, seat: int) -> list[int]:
     """Hexes next to one of ``seat``'s buildings, in order."""
-    return sorted({h for v, owner in enumerate(vertex_owner) if owner == seat for h in VERTEX_HEXES[v]})
+    return sorted({h for v in places_of(vertex_owner, seat) for h in VERTEX_HEXES[v]})
 
 
 def road_ends(edge_owner, seat: int) -> set:
     """Corners at an end of one of ``seat``'s roads."""
     ends = set()
-    for e, owner in enumerate(edge_owner):
-        if owner == seat:
-            ends.update(EDGE_VERTICES[e])
+    for e in places_of(edge_owner, seat):
+        ends.update(EDGE_VERTICES[e])
     return ends
 
 

@@ -78,6 +78,7 @@ from game.core.notation import flag
 from game.core.rules import Event, IllegalAction
 from game.core.state_copy import SHARED
 from game.games.catan.board import NUM_VERTICES
+from game.games.catan.building import places_of
 from game.games.catan.two_player import (
     NEUTRAL_COLOURS,
     TWO_PLAYER_SLOTS,
@@ -204,8 +205,7 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
             for colour in NEUTRAL_COLOURS:
                 if state.knight_pieces[colour][1] < NEUTRAL_KNIGHT_LIMITS[1]:
                     row = NEUTRAL_PROMOTE_ACTIONS[colour]
-                    actions += [row[v] for v in range(NUM_VERTICES)
-                                if state.knight_owner[v] == colour and state.knight_strength[v] == 1]
+                    actions += [row[v] for v in places_of(state.knight_owner, colour) if state.knight_strength[v] == 1]
             return actions
         return super()._neutral_placements(state, piece)
 
@@ -245,7 +245,7 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         return []
 
     def _weakest_knights(self, state, colour: int) -> list[int]:
-        knights = [v for v in range(NUM_VERTICES) if state.knight_owner[v] == colour]
+        knights = places_of(state.knight_owner, colour)
         weakest = min(state.knight_strength[v] for v in knights)
         return [v for v in knights if state.knight_strength[v] == weakest]
 
@@ -265,10 +265,9 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
     # -- trade tokens ---------------------------------------------------------------------------------
     def _earning_actions(self, state, seat: int) -> list:
         """Once a turn, one of your own knights taken off the board for tokens (A15)."""
-        owner = state.knight_owner
-        if state.knight_turned_in or not state.token_supply or seat not in owner:
+        if state.knight_turned_in or not state.token_supply or not any(state.knight_pieces[seat]):
             return []
-        return [REMOVE_KNIGHT_ACTIONS[v] for v, knight in enumerate(owner) if knight == seat]
+        return [REMOVE_KNIGHT_ACTIONS[v] for v in places_of(state.knight_owner, seat)]
 
     def _do_remove_knight(self, state, action):
         v = self._vertex(action.get("vertex"))
@@ -301,7 +300,7 @@ class CatanCKForTwo(TwoPlayerLayer, CitiesKnightsRules):
         held = self.cards_of(state, opponent(seat))
         if not held:
             return "your opponent holds no card you could draw"
-        if sum(self._eligible(state.hands[seat], mode)) + min(2, held) < 2:
+        if self._eligible_count(state.hands[seat], mode) + min(2, held) < 2:
             return "you would not have 2 resources to give back"
         return None
 
