@@ -210,7 +210,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
             raise IllegalAction("a position with hidden cards cannot be played on")
         events = handler(self, state, action)
         if events and state.known is not None and events[0].kind not in QUIET_EVENTS:
-            state.known = [state.known, events, None]  # a journal entry (see known_cards.counted)
+            state.known = [state.known, None, *events]  # a journal entry (see known_cards.counted)
         if state.phase not in self._no_win_check:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
