@@ -83,8 +83,9 @@ class Construction:
         self._add_turn_actions(state, seat, actions)
         most = max(hand)
         if most:
-            if most >= 2:
-                actions += bank_trades(hand, state.rates[seat], state.bank, self.bank_actions)
+            rates = state.rates[seat]
+            if most >= min(rates):
+                actions += bank_trades(hand, rates, state.bank, self.bank_actions)
             if state.offers_made < self.max_offers and self._others_hold_cards(state, seat):
                 actions.append(TRADE)
         return actions

@@ -251,7 +251,9 @@ class CatanRules(CatanFamily):
         if state.deck_count:
             return False
         target = state.options["victory_points"]
-        knights_left = DEV_DECK[KNIGHT] - sum(played[KNIGHT] for played in state.played)
+        knights_left = DEV_DECK[KNIGHT]
+        for played in state.played:
+            knights_left -= played[KNIGHT]
         most = SETTLEMENT_LIMIT + CITY_LIMIT
         builds = {}
 
