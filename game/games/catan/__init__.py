@@ -37,7 +37,8 @@ A variant subclasses ``CatanFamily`` (or a game built on it) and adds rules inst
   legal actions), ``samplers_by_phase`` (phase -> method drawing a chance outcome),
   ``actors_by_phase`` (phase -> method naming who decides; the player on turn when absent),
   ``chance_phases`` and ``opening_phases`` (before the first turn, no win check). Each class lists
-  only its own entries; None drops an inherited one.
+  only its own entries; None drops an inherited one. ``keeps_points`` (the actions after which nobody
+  can have won, so the win is not looked for) is read from each class's own body, never inherited.
 - Hooks, each a method to override: ``public_points`` / ``total_points`` (scoring, which the table
   calls through its ruleset), ``cards_of``, ``hand_limit`` (the 7), ``blockers`` (pieces that stop
   other colours' roads and cut Longest Road, e.g. knights), ``road_spots`` / ``settlement_spots`` /

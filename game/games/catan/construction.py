@@ -20,7 +20,6 @@ from game.games.catan.family_state import (
     SETTLEMENT_ACTIONS,
     SETTLEMENT_LIMIT,
     TRADE,
-    cards_of,
 )
 from game.games.catan.roads import award_longest_road, road_length
 from game.games.catan.trade import bank_trades, can_afford
@@ -83,8 +82,9 @@ class Construction:
         self._add_turn_actions(state, seat, actions)
         most = max(hand)
         if most:
-            if most >= 2:
-                actions += bank_trades(hand, state.rates[seat], state.bank, self.bank_actions)
+            rates = state.rates[seat]
+            if most >= min(rates):
+                actions += bank_trades(hand, rates, state.bank, self.bank_actions)
             if state.offers_made < self.max_offers and self._others_hold_cards(state, seat):
                 actions.append(TRADE)
         return actions
@@ -92,9 +92,12 @@ class Construction:
     @staticmethod
     def _others_hold_cards(state, seat: int) -> bool:
         """Whether any other seat holds a card (someone to offer a trade to)."""
+        hands = state.hands
         for other in range(state.players):
-            if other != seat and cards_of(state, other):
-                return True
+            if other != seat:
+                hand = hands[other]
+                if state.hidden_cards[other] if hand is None else any(hand):
+                    return True
         return False
 
     def _add_turn_actions(self, state, seat: int, actions: list) -> None:

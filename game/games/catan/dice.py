@@ -10,7 +10,7 @@ from game.core.rules import Event, IllegalAction
 from game.games.catan.board import NUM_HEXES
 from game.games.catan.family_state import ALL_ROLLS, ROBBER_ACTIONS, cards_of, discard_choices, is_index
 from game.games.catan.notation import counts_json, read_counts
-from game.games.catan.production import earnings, pay_with_shortage
+from game.games.catan.production import KIND_BITS, KIND_MASK, credits, pay_with_shortage, rows
 from game.games.catan.robber import drawn_index, robber_moves, robber_victims
 from game.games.catan.trade import can_afford
 
@@ -83,28 +83,43 @@ class DiceAndRobber:
     def _produce(self, state, total: int, city_commodity=None) -> Event:
         """Production of a roll of ``total`` paid out under the bank-shortage rule."""
         players = state.players
-        owed = earnings(state.layout, state.vertex_owner, state.vertex_level, state.robber, total, players,
-                        self.kind_count, city_commodity)
-        gains = [{} for _ in range(players)]
-        if not owed:
-            return Event("produced", {"total": total, "gains": gains, "shortage": []})
-        kinds = self.kinds
-        bank = state.bank
-        need = next(iter(owed.values())) if len(owed) == 1 else map(sum, zip(*owed.values(), strict=True))
-        short = [kinds[r] for r, n in enumerate(need) if n > bank[r]]
-        if short:
-            paid = pay_with_shortage(bank, [owed.get(seat) or [0] * self.kind_count for seat in range(players)])
-            owed = {seat: row for seat, row in enumerate(paid) if any(row)}
-        hands = state.hands
-        for seat, row in owed.items():
-            hand = hands[seat]
-            gained = gains[seat]
-            for r, count in enumerate(row):
-                if count:
-                    hand[r] += count
-                    bank[r] -= count
-                    gained[kinds[r]] = count
+        owed = credits(state.layout, state.vertex_owner, state.vertex_level, state.robber, total, players,
+                       city_commodity)
+        gains = [{}, {}, {}, {}][:players]  # a dict per seat (a literal: quicker than a comprehension)
+        short = []
+        if owed:
+            bank = state.bank
+            hands = state.hands
+            for key, count in owed.items():  # paid at once: the bank is seldom short
+                kind = key & KIND_MASK
+                hands[key >> KIND_BITS][kind] += count
+                bank[kind] -= count
+            if min(bank) < 0:
+                owed, short = self._pay_short(state, owed)
+            kinds = self.kinds
+            for key in sorted(owed):
+                gains[key >> KIND_BITS][kinds[key & KIND_MASK]] = owed[key]
         return Event("produced", {"total": total, "gains": gains, "shortage": short})
+
+    def _pay_short(self, state, owed: dict) -> tuple[dict, list]:
+        """Take back the ``owed`` credits paid out over what the bank holds and pay them under the
+        bank-shortage rule: (the credits paid, the names of the kinds the bank was short of)."""
+        bank = state.bank
+        hands = state.hands
+        for key, count in owed.items():
+            kind = key & KIND_MASK
+            hands[key >> KIND_BITS][kind] -= count
+            bank[kind] += count
+        table = rows(owed, state.players, self.kind_count)
+        short = [self.kinds[r] for r, need in enumerate(map(sum, zip(*table, strict=True))) if need > bank[r]]
+        paid = {}
+        for seat, row in enumerate(pay_with_shortage(bank, table)):
+            for kind, count in enumerate(row):
+                if count:
+                    paid[seat << KIND_BITS | kind] = count
+                    hands[seat][kind] += count
+                    bank[kind] -= count
+        return paid, short
 
     def _seven(self, state) -> list:
         """Everyone over their hand limit discards half; then the robber moves."""

@@ -54,6 +54,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
     chance_phases = frozenset(("layout", "first_player", "roll", "steal"))
     opening_phases = frozenset(("layout", "first_player", "setup_settlement", "setup_road"))
     """Before the first turn: nobody can win yet."""
+    keeps_points = frozenset()
+    """The (phase, action type) pairs after which nobody's points have changed and the same player is on
+    turn, so nobody can have reached the target: the win is not looked for. Read from each class's own
+    body, never inherited: a subclass that changes what an action does says again which keep the points."""
 
     handlers = {("main", "end_turn"): "_do_end_turn"}
     actions_by_phase = {"pre_roll": "_pre_roll_actions"}
@@ -67,6 +71,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         cls._phase_samplers = methods_by_key(cls, "samplers_by_phase")
         cls.phases = frozenset(cls._phase_actions) | frozenset(cls._phase_actors) | cls.chance_phases
         cls._no_win_check = cls.opening_phases | {"over"}
+        cls._keeps_points = cls.__dict__.get("keeps_points", frozenset())
 
     def __init__(self):
         kinds = self.kinds
@@ -199,7 +204,8 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
 
     def apply(self, state, action):
         try:
-            handler = self._handler_functions.get((state.phase, action["type"]))
+            key = (state.phase, action["type"])
+            handler = self._handler_functions.get(key)
         except (TypeError, KeyError):
             raise IllegalAction("an action is a mapping with a type") from None
         if handler is None:
@@ -210,8 +216,8 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
             raise IllegalAction("a position with hidden cards cannot be played on")
         events = handler(self, state, action)
         if events and state.known is not None and events[0].kind not in QUIET_EVENTS:
-            state.known = [state.known, events, None]  # a journal entry (see known_cards.counted)
-        if state.phase not in self._no_win_check:
+            state.known = [state.known, None, *events]  # a journal entry (see known_cards.counted)
+        if state.phase not in self._no_win_check and key not in self._keeps_points:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
                 state.winner = seat

@@ -56,22 +56,23 @@ class FamilyState(DeclaredCopy):
 def discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
     """Every way to discard exactly ``count`` cards from ``hand`` (as discard actions), the most of
     the first kind first."""
-    last = len(hand) - 1
     beyond = [0] * len(hand)  # cards of the kinds after each kind
-    for r in range(last - 1, -1, -1):
+    for r in range(len(hand) - 2, -1, -1):
         beyond[r] = beyond[r + 1] + hand[r + 1]
     choices = []
-
-    def fill(r, left, picked):
-        if r == last:
-            choices.append({"type": "discard", "cards": dict(picked + ((names[r], left),) if left else picked)})
-            return
-        name = names[r]
-        for k in range(min(left, hand[r]), max(0, left - beyond[r]) - 1, -1):
-            fill(r + 1, left - k, picked + ((name, k),) if k else picked)
-
-    fill(0, count, ())
+    _add_discards(choices, hand, beyond, names, 0, count, ())
     return tuple(choices)
+
+
+def _add_discards(choices: list, hand: tuple, beyond: list, names: tuple, r: int, left: int, picked: tuple) -> None:
+    """Add to ``choices`` the discards of ``left`` more cards from the kinds from ``r`` on, after ``picked``
+    (a plain function rather than a nested one, which would leave a reference cycle per call)."""
+    if r == len(hand) - 1:
+        choices.append({"type": "discard", "cards": dict(picked + ((names[r], left),) if left else picked)})
+        return
+    name = names[r]
+    for k in range(min(left, hand[r]), max(0, left - beyond[r]) - 1, -1):
+        _add_discards(choices, hand, beyond, names, r + 1, left - k, picked + ((name, k),) if k else picked)
 
 
 def is_index(value, size: int) -> bool:

@@ -124,22 +124,24 @@ def _updated(held, delta, forget: int, size: int) -> tuple:
 def counted(known, sizes, costs: dict, kind_index: dict) -> KnownCards:
     """The count at the end of ``known``: a ``KnownCards`` or a journal entry leading back to one.
 
-    The engine links an entry per action, ``[the count or entry before it, the action's events, the
-    count after it once made]``, and the count is made only when someone looks, so a playout nobody
-    observes pays one small list per action. Once the third item is written, with what the first two
-    determine, the first two are dropped: states that branched earlier keep their own entries. ``sizes``
-    are the hand sizes now, which catch cards that moved without an event the count reads."""
+    The engine links an entry per action, ``[the count or entry before it, None, the action's events...]``
+    (one flat list: fewer objects for the garbage collector to walk in a long game), and the count is
+    made only when someone looks, so a playout nobody observes pays one small list per action. Once the
+    second item is written, with what the rest determine, the rest is dropped: states that branched
+    earlier keep their own entries. ``sizes`` are the hand sizes now, which catch cards that moved
+    without an event the count reads."""
     pending = []
-    while type(known) is list and known[2] is None:
+    while type(known) is list and known[1] is None:
         pending.append(known)
         known = known[0]
-    count = known[2] if type(known) is list else known
+    count = known[1] if type(known) is list else known
     if pending:
         for entry in reversed(pending):
-            count = note(count, entry[1], costs, kind_index)
+            count = note(count, entry[2:], costs, kind_index)
         newest = pending[0]
-        newest[2] = count = forget_unexplained(count, tuple(sizes))
-        newest[0] = newest[1] = None  # made: what led to it is never read again, so a long game keeps no old events
+        newest[1] = count = forget_unexplained(count, tuple(sizes))
+        newest[0] = None  # made: what led to it is never read again, so a long game keeps no old events
+        del newest[2:]
     elif tuple(sizes) != count.totals:
         count = forget_unexplained(count, tuple(sizes))
     return count

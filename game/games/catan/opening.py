@@ -103,7 +103,9 @@ class Opening:
     def _do_layout(self, state, action):
         draft = state.draft
         kind = action["type"]
-        if not any(exactly_equal(outcome, action) for outcome in self._layout_outcomes(state)):
+        outcomes = self._layout_outcomes(state)
+        at = outcomes.index(action) if action in outcomes else -1  # outcomes differ, so one at most is equal
+        if at < 0 or not exactly_equal(outcomes[at], action):
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from game.games.catan.board import Layout
 
+KIND_BITS = 4
+"""A credit's key is ``seat << KIND_BITS | kind``: one small int per (seat, card kind), which sorts seat by
+seat and kind by kind (a variant has at most 16 card kinds)."""
+KIND_MASK = (1 << KIND_BITS) - 1
 
-def earnings(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
-             city_commodity=None) -> dict[int, list[int]]:
-    """Cards owed for a roll of ``total``, per card kind, for the seats owed any (the robber's hex
-    yields nothing); most rolls pay few seats, so nobody else gets a row.
+
+def credits(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int,
+            city_commodity=None) -> dict[int, int]:
+    """Cards owed for a roll of ``total``: ``seat << KIND_BITS | kind`` -> count, for the (seat, kind) pairs
+    owed any (the robber's hex yields nothing); most rolls pay few seats a kind or two, so a flat dict
+    of them is cheaper than a row per seat.
 
     A settlement (level 1) earns one card of its hex's resource and a city (level 2) two; with
     ``city_commodity`` (per resource, the kind of the commodity a city earns there or -1) a city
@@ -23,23 +29,29 @@ def earnings(layout: Layout, vertex_owner, vertex_level, robber: int, total: int
         for v in corners:
             owner = vertex_owner[v]
             if 0 <= owner < players:
-                row = owed.get(owner)
-                if row is None:
-                    row = owed[owner] = [0] * kinds
+                key = owner << KIND_BITS | resource
                 level = vertex_level[v]
                 if level == 2 and commodity >= 0:
-                    row[resource] += 1
-                    row[commodity] += 1
+                    owed[key] = owed.get(key, 0) + 1
+                    key = owner << KIND_BITS | commodity
+                    owed[key] = owed.get(key, 0) + 1
                 else:
-                    row[resource] += level
+                    owed[key] = owed.get(key, 0) + level
     return owed
 
 
 def production(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int, kinds: int,
                city_commodity=None):
-    """Cards owed per seat and card kind for a roll of ``total`` (see ``earnings``), every seat a row."""
-    owed = earnings(layout, vertex_owner, vertex_level, robber, total, players, kinds, city_commodity)
-    return [owed.get(seat) or [0] * kinds for seat in range(players)]
+    """Cards owed per seat and card kind for a roll of ``total`` (see ``credits``), every seat a row."""
+    return rows(credits(layout, vertex_owner, vertex_level, robber, total, players, city_commodity), players, kinds)
+
+
+def rows(owed: dict[int, int], players: int, kinds: int) -> list[list[int]]:
+    """``credits`` as a row of counts per seat."""
+    table = [[0] * kinds for _ in range(players)]
+    for key, count in owed.items():
+        table[key >> KIND_BITS][key & KIND_MASK] = count
+    return table
 
 
 def pay_with_shortage(bank, owed):

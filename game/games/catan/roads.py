@@ -47,26 +47,24 @@ def road_length(edge_owner, blockers, seat: int) -> int:
     for corner in adjacent:
         if corner in reached:
             continue
-        part = [corner]
-        reached.add(corner)
-        for u in part:
-            for _, w in adjacent[u]:
-                if w not in reached:
-                    reached.add(w)
-                    part.append(w)
-        roads = sum(len(adjacent[u]) for u in part) // 2
+        distance = _distances(adjacent, corner)
+        reached.update(distance)
+        roads = sum(map(len, map(adjacent.__getitem__, distance))) // 2
         if roads <= best:
             continue
-        length = _path_length(adjacent, part) if roads == len(part) - 1 else _trail_length(adjacent, part, roads)
-        best = max(best, length)
+        if roads == len(distance) - 1:
+            length = max(_distances(adjacent, max(distance, key=distance.__getitem__)).values())
+        else:
+            length = _trail_length(adjacent, list(distance), roads)
+        if length > best:
+            best = length
     return best
 
 
-def _farthest(adjacent, start) -> tuple:
-    """The corner farthest from ``start`` in a part without a loop, and how far it is."""
+def _distances(adjacent, start) -> dict:
+    """How far each corner of ``start``'s part is from it (by its only path in a part without a loop)."""
     distance = {start: 0}
     stack = [start]
-    far, most = start, 0
     while stack:
         u = stack.pop()
         d = distance[u] + 1
@@ -74,15 +72,7 @@ def _farthest(adjacent, start) -> tuple:
             if w not in distance:
                 distance[w] = d
                 stack.append(w)
-                if d > most:
-                    far, most = w, d
-    return far, most
-
-
-def _path_length(adjacent, part) -> int:
-    """The longest path of a part without a loop: the farthest corner from the farthest corner."""
-    far, _ = _farthest(adjacent, part[0])
-    return _farthest(adjacent, far)[1]
+    return distance
 
 
 def _trail_length(adjacent, part, roads: int) -> int:

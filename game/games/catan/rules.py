@@ -183,6 +183,11 @@ class CatanRules(CatanFamily):
     }
     actions_by_phase = {"draw": "_draw_outcomes"}
     samplers_by_phase = {"draw": "_sample_draw"}
+    keeps_points = frozenset((
+        ("pre_roll", "roll"), ("roll", "roll"), ("discard", "discard"), ("robber", "robber"), ("steal", "steal"),
+        ("main", "bank_trade"), ("main", "buy"), ("main", "trade"), ("compose", "trade_give"),
+        ("compose", "trade_want"), ("compose", "propose"), ("compose", "cancel_trade"), ("respond", "accept"),
+        ("respond", "decline"), ("respond", "counter"), ("choose", "complete"), ("choose", "cancel_trade")))
 
     def _init_state(self, s) -> None:
         players = s.players
@@ -246,7 +251,9 @@ class CatanRules(CatanFamily):
         if state.deck_count:
             return False
         target = state.options["victory_points"]
-        knights_left = DEV_DECK[KNIGHT] - sum(played[KNIGHT] for played in state.played)
+        knights_left = DEV_DECK[KNIGHT]
+        for played in state.played:
+            knights_left -= played[KNIGHT]
         most = SETTLEMENT_LIMIT + CITY_LIMIT
         builds = {}
 
