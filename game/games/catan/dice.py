@@ -85,7 +85,7 @@ class DiceAndRobber:
         players = state.players
         owed = credits(state.layout, state.vertex_owner, state.vertex_level, state.robber, total, players,
                        city_commodity)
-        gains = [{}, {}, {}, {}][:players]  # a dict per seat (a literal: quicker than a comprehension)
+        gains = [{} for _ in range(players)]
         short = []
         if owed:
             bank = state.bank

@@ -104,8 +104,11 @@ class Opening:
         draft = state.draft
         kind = action["type"]
         outcomes = self._layout_outcomes(state)
-        at = outcomes.index(action) if action in outcomes else -1  # outcomes differ, so one at most is equal
-        if at < 0 or not exactly_equal(outcomes[at], action):
+        try:
+            match = outcomes[outcomes.index(action)]  # outcomes differ, so one at most is equal
+        except ValueError:
+            match = None
+        if match is None or not exactly_equal(match, action):
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":

@@ -62,7 +62,8 @@ def road_length(edge_owner, blockers, seat: int) -> int:
 
 
 def _distances(adjacent, start) -> dict:
-    """How far each corner of ``start``'s part is from it (by its only path in a part without a loop)."""
+    """Each corner of ``start``'s part, with how far it lies from ``start`` along the search's tree: in a part
+    without a loop, its only path."""
     distance = {start: 0}
     stack = [start]
     while stack:

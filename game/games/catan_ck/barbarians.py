@@ -157,9 +157,10 @@ class Barbarians:
         event = self._produce(state, sum(state.dice), CITY_COMMODITY)
         gains = event.data["gains"]
         improvements = state.improvements
-        if any(not gains[p] and improvements[p][SCIENCE] >= ABILITY_LEVEL for p in range(state.players)):
-            state.queue[0:0] = [("aqueduct", {"seat": p}) for p in self._turn_order(state)
-                                if not gains[p] and improvements[p][SCIENCE] >= ABILITY_LEVEL]
+        owed = [("aqueduct", {"seat": p}) for p in self._turn_order(state)
+                if not gains[p] and improvements[p][SCIENCE] >= ABILITY_LEVEL]
+        if owed:
+            state.queue[0:0] = owed
         return [event]
 
     def _seven_step(self, state) -> bool:

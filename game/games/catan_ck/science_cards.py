@@ -25,6 +25,7 @@ HARVESTS = {"irrigation": GRAIN, "mining": ORE}
 NO_NUMBER = frozenset((2, 12, 6, 8))
 """Numbers the Inventor may not move."""
 ENGINEER_PLAYS = plays_naming("engineer", "vertex", NUM_VERTICES)
+MEDICINE_PLAYS = plays_naming("medicine", "vertex", NUM_VERTICES)
 
 
 @lru_cache(maxsize=256)
@@ -33,7 +34,6 @@ def inventor_plays(numbers: tuple) -> tuple:
     movable = [h for h in range(NUM_HEXES) if numbers[h] is not None and numbers[h] not in NO_NUMBER]
     return tuple({"type": "play", "card": "inventor", "hexes": [a, b]} for i, a in enumerate(movable)
                  for b in movable[i + 1:] if numbers[a] != numbers[b])
-MEDICINE_PLAYS = plays_naming("medicine", "vertex", NUM_VERTICES)
 
 
 class ScienceCards:
