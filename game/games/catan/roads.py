@@ -6,7 +6,7 @@ piece there ends a trail (it may end there, not pass).
 
 from __future__ import annotations
 
-from game.games.catan.board import EDGE_VERTICES
+from game.games.catan.board import EDGE_OTHER_END, EDGE_VERTICES, VERTEX_EDGES
 from game.games.catan.building import places_of
 
 LONGEST_ROAD_MINIMUM = 5
@@ -32,8 +32,65 @@ def road_length(edge_owner, blockers, seat: int) -> int:
     A blocked corner is split into one end per road that reaches it, which leaves a plain network
     whose every part is measured on its own: a part without a loop (the usual case) by its longest
     path, found by two sweeps, and a part with a loop by a walk over its trails."""
+    return _longest_trail(places_of(edge_owner, seat), blockers, seat)
+
+
+def length_through(edge_owner, blockers, seat: int, e: int) -> int:
+    """At least the longest trail that takes ``seat``'s road ``e``, at most the longest of the part of its
+    roads that holds ``e``: a new road changes no other part, so the colour's length after building ``e`` is
+    the larger of this and its length before.
+
+    A road with one end joined to the colour's other roads (the usual way a road is built) is measured by
+    one sweep from that end when its part has no loop; otherwise its part is measured as a whole."""
+    joined = [v for v in EDGE_VERTICES[e] if not 0 <= blockers[v] != seat
+              and any(f != e and edge_owner[f] == seat for f in VERTEX_EDGES[v])]
+    if not joined:
+        return 1
+    if len(joined) == 1:
+        deepest = _deepest_trail(edge_owner, blockers, seat, joined[0], e)
+        if deepest >= 0:
+            return 1 + deepest
+    part = [e]
+    found = {e}
+    for road in part:  # grows as roads joined to it are found
+        for v in EDGE_VERTICES[road]:
+            if 0 <= blockers[v] != seat:
+                continue
+            for f in VERTEX_EDGES[v]:
+                if f not in found and edge_owner[f] == seat:
+                    found.add(f)
+                    part.append(f)
+    return _longest_trail(part, blockers, seat)
+
+
+def _deepest_trail(edge_owner, blockers, seat: int, start: int, e: int) -> int:
+    """The longest trail from corner ``start`` along ``seat``'s roads other than ``e``, or -1 when they
+    close a loop (where a sweep does not tell it)."""
+    taken = {e}
+    reached = {start}
+    stack = [(start, 0)]
+    deepest = 0
+    while stack:
+        v, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+        if depth and 0 <= blockers[v] != seat:
+            continue  # another colour's piece ends the trail
+        for f in VERTEX_EDGES[v]:
+            if f not in taken and edge_owner[f] == seat:
+                taken.add(f)
+                w = EDGE_OTHER_END[f][v]
+                if w in reached and not 0 <= blockers[w] != seat:
+                    return -1
+                reached.add(w)
+                stack.append((w, depth + 1))
+    return deepest
+
+
+def _longest_trail(roads, blockers, seat: int) -> int:
+    """The longest trail of ``seat``'s ``roads`` (see ``road_length``)."""
     adjacent = {}
-    for e in places_of(edge_owner, seat):
+    for e in roads:
         a, b = EDGE_VERTICES[e]
         if 0 <= blockers[a] != seat:
             a = (a, e)
