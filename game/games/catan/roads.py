@@ -40,16 +40,17 @@ def length_through(edge_owner, blockers, seat: int, e: int) -> int:
     roads that holds ``e``: a new road changes no other part, so the colour's length after building ``e`` is
     the larger of this and its length before.
 
-    A road with one end joined to the colour's other roads (the usual way a road is built) is measured by
-    one sweep from that end when its part has no loop; otherwise its part is measured as a whole."""
-    joined = [v for v in EDGE_VERTICES[e] if not 0 <= blockers[v] != seat
-              and any(f != e and edge_owner[f] == seat for f in VERTEX_EDGES[v])]
-    if not joined:
-        return 1
-    if len(joined) == 1:
-        deepest = _deepest_trail(edge_owner, blockers, seat, joined[0], e)
-        if deepest >= 0:
-            return 1 + deepest
+    A road with one end joined to the colour's other roads (the usual way a road is built) adds the
+    longest trail from that end; one that joins two ends has its part measured as a whole."""
+    joined = []
+    for v in EDGE_VERTICES[e]:
+        if not 0 <= blockers[v] != seat:
+            for f in VERTEX_EDGES[v]:
+                if f != e and edge_owner[f] == seat:
+                    joined.append(v)
+                    break
+    if len(joined) < 2:
+        return 1 + _deepest_trail(edge_owner, blockers, seat, joined[0], e) if joined else 1
     part = [e]
     found = {e}
     for road in part:  # grows as roads joined to it are found
@@ -64,26 +65,19 @@ def length_through(edge_owner, blockers, seat: int, e: int) -> int:
 
 
 def _deepest_trail(edge_owner, blockers, seat: int, start: int, e: int) -> int:
-    """The longest trail from corner ``start`` along ``seat``'s roads other than ``e``, or -1 when they
-    close a loop (where a sweep does not tell it)."""
-    taken = {e}
-    reached = {start}
-    stack = [(start, 0)]
+    """The longest trail from corner ``start`` along ``seat``'s roads other than ``e``: every way on is
+    followed (a part without a loop has one way to each road)."""
     deepest = 0
+    stack = [(start, 1 << e, 0)]  # a corner, the roads taken to it (bit per path), how many
     while stack:
-        v, depth = stack.pop()
+        v, taken, depth = stack.pop()
         if depth > deepest:
             deepest = depth
         if depth and 0 <= blockers[v] != seat:
             continue  # another colour's piece ends the trail
         for f in VERTEX_EDGES[v]:
-            if f not in taken and edge_owner[f] == seat:
-                taken.add(f)
-                w = EDGE_OTHER_END[f][v]
-                if w in reached and not 0 <= blockers[w] != seat:
-                    return -1
-                reached.add(w)
-                stack.append((w, depth + 1))
+            if edge_owner[f] == seat and not taken >> f & 1:
+                stack.append((EDGE_OTHER_END[f][v], taken | 1 << f, depth + 1))
     return deepest
 
 
