@@ -8,7 +8,7 @@ cut another colour's road) and Longest Road; free roads of a Road Building card.
 from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
-from game.games.catan.board import BRICK, GRAIN, LUMBER, ORE, VERTEX_EDGES, WOOL
+from game.games.catan.board import BRICK, EDGE_VERTICES, GRAIN, LUMBER, ORE, VERTEX_EDGES, WOOL
 from game.games.catan.building import can_build_road, is_road_spot, places_of, road_spots, settlement_spots
 from game.games.catan.family_state import (
     CITY_ACTIONS,
@@ -83,6 +83,32 @@ class Construction:
             found = tuple(v for v in places_of(state.vertex_owner, seat) if level[v] == 1)
         state.spots = {**cache, (seat, kind): found}
         return found
+
+    @staticmethod
+    def _spots_after_road(state, seat: int, e: int) -> dict:
+        """The spots kept, brought up to ``seat``'s new road on ``e`` (the commonest change of the board):
+        nobody else may build there any more, ``seat`` may build on from its ends, and the corners it may
+        settle are found again when asked; the rest stand."""
+        edge_owner, vertex_owner = state.edge_owner, state.vertex_owner
+        kept = {}
+        for key, found in state.spots.items():
+            owner, kind = key
+            if kind == ROAD:
+                if owner == seat:
+                    spots = set(found)
+                    spots.discard(e)
+                    for v in EDGE_VERTICES[e]:
+                        if vertex_owner[v] < 0 or vertex_owner[v] == seat:
+                            for f in VERTEX_EDGES[v]:
+                                if edge_owner[f] < 0:
+                                    spots.add(f)
+                    found = tuple(sorted(spots))
+                elif e in found:
+                    found = tuple(f for f in found if f != e)
+            elif kind == SETTLEMENT and owner == seat:
+                continue
+            kept[key] = found
+        return kept
 
     @staticmethod
     def board_changed(state) -> None:
@@ -202,7 +228,8 @@ class Construction:
 
     def _put_road(self, state, seat: int, e: int) -> list:
         state.edge_owner[e] = seat
-        state.spots = None
+        if state.spots:
+            state.spots = self._spots_after_road(state, seat, e)
         state.pieces[seat][0] += 1
         lengths = state.road_lengths
         lengths[seat] = max(lengths[seat], length_through(state.edge_owner, self.blockers(state), seat, e))

@@ -42,9 +42,9 @@ class FamilyState(DeclaredCopy):
 
     ``spots`` is None or a dict for one board, never changed (a spot found makes a new one): (seat, kind) ->
     the spots ``seat`` may build ``kind`` on (``construction.ROAD``, ``SETTLEMENT`` or ``CITY``), as a sorted
-    tuple. Every change of the board (a piece placed, upgraded, moved or taken away) drops it (a game that
-    moves pieces itself calls ``Construction.board_changed``), so a turn finds its spots once however many
-    times its actions are listed.
+    tuple. A road brings it up to date; every other change of the board (a piece placed, upgraded, moved or
+    taken away) drops it (a game that moves pieces itself calls ``Construction.board_changed``), so a turn
+    finds its spots once however many times its actions are listed.
     """
 
     __slots__ = {
