@@ -50,15 +50,17 @@ def random_game(seed: int, options: dict, domestic_trade: bool = True, playout: 
     if playout:
         state = RULES.determinize(RULES.observe(state, 0), 0, random.Random(seed))
     steps = 0
-    while (seat := RULES.to_act(state)) is not None:
+    to_act, sample_chance, legal_actions, apply, choice = (RULES.to_act, RULES.sample_chance, RULES.legal_actions,
+                                                           RULES.apply, rng.choice)
+    while (seat := to_act(state)) is not None:
         if seat == CHANCE:
-            action = RULES.sample_chance(state, rng)
+            action = sample_chance(state, rng)
         else:
-            actions = RULES.legal_actions(state)
+            actions = legal_actions(state)
             if not domestic_trade and state.phase == "main" and actions[-1]["type"] == "trade":
                 actions.pop()  # the offer is always listed last
-            action = actions[rng.randrange(len(actions))]
-        RULES.apply(state, action)
+            action = choice(actions)
+        apply(state, action)
         steps += 1
     return steps, state.turn
 

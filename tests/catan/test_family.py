@@ -12,7 +12,7 @@ def all_slots(cls) -> list[str]:
     return [name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())]
 
 
-SHARED = {"options", "layout", "known"}  # never changed once made: shared by copies
+SHARED = {"options", "layout", "known", "spots"}  # never changed once made: shared by copies
 """Never changed in place once a game is made, so copies share them."""
 
 

@@ -12,7 +12,7 @@ y pointing down) for the view to scale.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from game.resources import load_data
@@ -169,18 +169,23 @@ def _cached_layout(terrain, numbers, harbours) -> Layout:
     return Layout(terrain, numbers, harbours)
 
 
+_ALL_TERRAIN = sorted(t for t, n in TERRAIN_MIX.items() for _ in range(n))
+_ALL_HARBOURS = sorted(k for k, n in HARBOUR_MIX.items() for _ in range(n))
+_ALL_TOKENS = sorted(n for n, c in TOKEN_COUNTS.items() for _ in range(c))
+
+
 def layout_problem(terrain, numbers, harbours) -> str | None:
     """Why these lists are not a valid island, or None."""
     if len(terrain) != NUM_HEXES or len(numbers) != NUM_HEXES or len(harbours) != len(HARBOUR_SLOTS):
         return "a layout has 19 terrains, 19 numbers and 9 harbours"
-    if sorted(terrain) != sorted(t for t, n in TERRAIN_MIX.items() for _ in range(n)):
+    if sorted(terrain) != _ALL_TERRAIN:
         return "the terrain is not the 19 tiles of the base game"
-    if sorted(harbours) != sorted(k for k, n in HARBOUR_MIX.items() for _ in range(n)):
+    if sorted(harbours) != _ALL_HARBOURS:
         return "the harbours are not the 9 of the base game"
     for t, n in zip(terrain, numbers, strict=True):
         if (t == "desert") != (n is None):
             return "the desert, and only the desert, has no number token"
-    if sorted(n for n in numbers if n is not None) != sorted(n for n, c in TOKEN_COUNTS.items() for _ in range(c)):
+    if sorted(n for n in numbers if n is not None) != _ALL_TOKENS:
         return "the number tokens are not the 18 of the base game"
     return None
 
@@ -213,8 +218,10 @@ SPIRAL_CORNERS = tuple(
 )
 
 
+@cache
 def spiral_order(corner: int) -> tuple[int, ...]:
-    """Land hexes from corner number ``corner`` (0-5) counter-clockwise, outer ring inwards."""
+    """Land hexes from corner number ``corner`` (0-5) counter-clockwise, outer ring inwards (walked once
+    per corner)."""
     start, first = SPIRAL_CORNERS[corner]
     order = [start]
     direction = _SPIRAL_STEP.index(first)

@@ -8,7 +8,7 @@ cut another colour's road) and Longest Road; free roads of a Road Building card.
 from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
-from game.games.catan.board import BRICK, GRAIN, LUMBER, ORE, VERTEX_EDGES, WOOL
+from game.games.catan.board import BRICK, EDGE_VERTICES, GRAIN, LUMBER, ORE, VERTEX_EDGES, WOOL
 from game.games.catan.building import can_build_road, is_road_spot, places_of, road_spots, settlement_spots
 from game.games.catan.family_state import (
     CITY_ACTIONS,
@@ -21,8 +21,11 @@ from game.games.catan.family_state import (
     SETTLEMENT_LIMIT,
     TRADE,
 )
-from game.games.catan.roads import award_longest_road, road_length
+from game.games.catan.roads import award_longest_road, length_through, road_length
 from game.games.catan.trade import bank_trades, can_afford
+
+ROAD, SETTLEMENT, CITY = 0, 1, 2
+"""The kinds of spot ``FamilyState.spots`` keeps."""
 
 
 class Construction:
@@ -46,7 +49,7 @@ class Construction:
 
     def road_spots(self, state, seat: int) -> list[int]:
         """Empty paths touching ``seat``'s piece, or its road at a corner no other colour blocks."""
-        return road_spots(state.edge_owner, state.vertex_owner, seat)
+        return list(self._spots(state, seat, ROAD))
 
     def is_road_spot(self, state, seat: int, e: int) -> bool:
         """Whether ``e`` is one of ``road_spots`` (asked of one path)."""
@@ -58,14 +61,65 @@ class Construction:
 
     def settlement_spots(self, state, seat: int) -> list[int]:
         """Empty corners on ``seat``'s roads with no building next to them."""
-        return settlement_spots(state.edge_owner, state.vertex_owner, seat)
+        return list(self._spots(state, seat, SETTLEMENT))
+
+    @staticmethod
+    def _spots(state, seat: int, kind: int) -> tuple:
+        """The ``road_spots``, ``settlement_spots`` or settlements to upgrade (``kind``), found once per board
+        (see ``FamilyState``)."""
+        cache = state.spots
+        if cache is None:
+            cache = {}
+        else:
+            found = cache.get((seat, kind))
+            if found is not None:
+                return found
+        if kind == ROAD:
+            found = tuple(road_spots(state.edge_owner, state.vertex_owner, seat))
+        elif kind == SETTLEMENT:
+            found = tuple(settlement_spots(state.edge_owner, state.vertex_owner, seat))
+        else:
+            level = state.vertex_level
+            found = tuple(v for v in places_of(state.vertex_owner, seat) if level[v] == 1)
+        state.spots = {**cache, (seat, kind): found}
+        return found
+
+    @staticmethod
+    def _spots_after_road(state, seat: int, e: int) -> dict:
+        """The spots kept, brought up to ``seat``'s new road on ``e`` (the commonest change of the board):
+        nobody else may build there any more, ``seat`` may build on from its ends, and the corners it may
+        settle are found again when asked; the rest stand."""
+        edge_owner, vertex_owner = state.edge_owner, state.vertex_owner
+        kept = {}
+        for key, found in state.spots.items():
+            owner, kind = key
+            if kind == ROAD:
+                if owner == seat:
+                    spots = set(found)
+                    spots.discard(e)
+                    for v in EDGE_VERTICES[e]:
+                        if vertex_owner[v] < 0 or vertex_owner[v] == seat:
+                            for f in VERTEX_EDGES[v]:
+                                if edge_owner[f] < 0:
+                                    spots.add(f)
+                    found = tuple(sorted(spots))
+                elif e in found:
+                    found = tuple(f for f in found if f != e)
+            elif kind == SETTLEMENT and owner == seat:
+                continue
+            kept[key] = found
+        return kept
+
+    @staticmethod
+    def board_changed(state) -> None:
+        """A piece was placed, moved or taken off the board: spots found before no longer hold."""
+        state.spots = None
 
     def city_spots(self, state, seat: int) -> list[int]:
         """Where ``seat`` may build a city now (its settlements, while it has city pieces)."""
         if state.pieces[seat][2] >= CITY_LIMIT:
             return []
-        level = state.vertex_level
-        return [v for v in places_of(state.vertex_owner, seat) if level[v] == 1]
+        return list(self._spots(state, seat, CITY))
 
     def _main_actions(self, state) -> list:
         seat = state.current
@@ -159,6 +213,7 @@ class Construction:
             raise IllegalAction("you have no cities left")
         self._pay(state, seat, self.costs["city"], "a city costs three ore and two grain")
         state.vertex_level[v] = 2
+        state.spots = None
         state.pieces[seat][1] -= 1
         state.pieces[seat][2] += 1
         return [Event("built", {"seat": seat, "piece": "city", "vertex": v})]
@@ -173,13 +228,17 @@ class Construction:
 
     def _put_road(self, state, seat: int, e: int) -> list:
         state.edge_owner[e] = seat
+        if state.spots:
+            state.spots = self._spots_after_road(state, seat, e)
         state.pieces[seat][0] += 1
-        state.road_lengths[seat] = self.road_length(state, seat)
+        lengths = state.road_lengths
+        lengths[seat] = max(lengths[seat], length_through(state.edge_owner, self.blockers(state), seat, e))
         return self._award_road(state)
 
     def _put_settlement(self, state, seat: int, v: int) -> list:
         state.vertex_owner[v] = seat
         state.vertex_level[v] = 1
+        state.spots = None
         state.pieces[seat][1] += 1
         if state.layout.vertex_harbour[v] is not None:
             state.rates[seat] = self.bank_rates(state, seat)

@@ -50,7 +50,7 @@ class DiceAndRobber:
         return list(ALL_ROLLS)
 
     def _sample_roll(self, state, rng):
-        return ALL_ROLLS[rng.randrange(36)]
+        return rng.choice(ALL_ROLLS)
 
     def _do_request_roll(self, state, action):
         state.phase = "roll"
@@ -61,12 +61,12 @@ class DiceAndRobber:
         total = a + b
         state.dice = (a, b)
         state.rolled = True
-        events = [Event("rolled", {"seat": state.current, "dice": [a, b], "total": total})]
+        rolled = Event("rolled", {"seat": state.current, "dice": [a, b], "total": total})
         if total == 7:
-            return events + self._seven(state)
-        events.append(self._produce(state, total))
+            return [rolled, *self._seven(state)]
+        produced = self._produce(state, total)
         state.phase = "main"
-        return events
+        return [rolled, produced]
 
     @staticmethod
     def _dice(action) -> tuple[int, int]:
@@ -90,15 +90,18 @@ class DiceAndRobber:
         if owed:
             bank = state.bank
             hands = state.hands
-            for key, count in owed.items():  # paid at once: the bank is seldom short
-                kind = key & KIND_MASK
-                hands[key >> KIND_BITS][kind] += count
+            kinds = self.kinds
+            for key in sorted(owed):  # paid at once: the bank is seldom short
+                count = owed[key]
+                seat, kind = key >> KIND_BITS, key & KIND_MASK
+                hands[seat][kind] += count
                 bank[kind] -= count
+                gains[seat][kinds[kind]] = count
             if min(bank) < 0:
                 owed, short = self._pay_short(state, owed)
-            kinds = self.kinds
-            for key in sorted(owed):
-                gains[key >> KIND_BITS][kinds[key & KIND_MASK]] = owed[key]
+                gains = [{} for _ in range(players)]
+                for key in sorted(owed):
+                    gains[key >> KIND_BITS][kinds[key & KIND_MASK]] = owed[key]
         return Event("produced", {"total": total, "gains": gains, "shortage": short})
 
     def _pay_short(self, state, owed: dict) -> tuple[dict, list]:

@@ -130,6 +130,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         s.winner = -1
         s.rates = [self.no_rates] * colours
         s.known = KnownCards.unknown([0] * players, self.kind_count) if self.counts_cards else None
+        s.spots = None
         self._init_state(s)
         if options["layout"] == "beginner":
             s.layout = board.beginner_layout()

@@ -85,6 +85,7 @@ class FamilyNotation:
         if n not in self.player_counts:
             raise ValueError(f"a {self.title} position has {' or '.join(map(str, self.player_counts))} players")
         s = self.state_class()
+        s.spots = None
         s.players = n
         s.options = self._read_options(data)
         phase = data["phase"]

@@ -39,6 +39,12 @@ class FamilyState(DeclaredCopy):
     A game's state subclasses this and declares its own ``__slots__`` with how each is copied
     (``game.core.state_copy``); ``copy`` makes an object of the class actually used, so observe, determinize
     and search keep every field.
+
+    ``spots`` is None or a dict for one board, never changed (a spot found makes a new one): (seat, kind) ->
+    the spots ``seat`` may build ``kind`` on (``construction.ROAD``, ``SETTLEMENT`` or ``CITY``), as a sorted
+    tuple. A road brings it up to date; every other change of the board (a piece placed, upgraded, moved or
+    taken away) drops it (a game that moves pieces itself calls ``Construction.board_changed``), so a turn
+    finds its spots once however many times its actions are listed.
     """
 
     __slots__ = {
@@ -48,7 +54,7 @@ class FamilyState(DeclaredCopy):
         "phase": SHARED, "current": SHARED, "first": SHARED, "turn": SHARED, "setup_index": SHARED,
         "setup_vertex": SHARED, "dice": SHARED, "rolled": SHARED, "discard": LIST, "victim": SHARED,
         "free_roads": SHARED, "free_placed": SHARED, "offers_made": SHARED, "trade": optional(COPY), "winner": SHARED,
-        "rates": LIST, "known": KEPT,
+        "rates": LIST, "known": KEPT, "spots": KEPT,
     }
 
 
@@ -66,13 +72,20 @@ def discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
 
 def _add_discards(choices: list, hand: tuple, beyond: list, names: tuple, r: int, left: int, picked: tuple) -> None:
     """Add to ``choices`` the discards of ``left`` more cards from the kinds from ``r`` on, after ``picked``
-    (a plain function rather than a nested one, which would leave a reference cycle per call)."""
-    if r == len(hand) - 1:
+    (a plain function rather than a nested one, which would leave a reference cycle per call). The kind
+    before the last is looped over here: what it leaves goes to the last kind, with no call per discard."""
+    last = len(hand) - 1
+    if r == last:
         choices.append({"type": "discard", "cards": dict(picked + ((names[r], left),) if left else picked)})
         return
     name = names[r]
     for k in range(min(left, hand[r]), max(0, left - beyond[r]) - 1, -1):
-        _add_discards(choices, hand, beyond, names, r + 1, left - k, picked + ((name, k),) if k else picked)
+        chosen = picked + ((name, k),) if k else picked
+        if r + 1 < last:
+            _add_discards(choices, hand, beyond, names, r + 1, left - k, chosen)
+        else:
+            rest = left - k
+            choices.append({"type": "discard", "cards": dict(chosen + ((names[last], rest),) if rest else chosen)})
 
 
 def is_index(value, size: int) -> bool:

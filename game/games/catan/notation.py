@@ -28,7 +28,14 @@ def sides_json(sides, names) -> dict:
 
 
 def read_counts(data, names, what: str) -> list[int]:
-    """Counts by name, any of ``names`` (a missing one counts 0), as a list in the order of ``names``."""
+    """Counts by name, any of ``names`` (a missing one counts 0), as a list in the order of ``names``.
+
+    Counts as the engine lists them are read at once; anything else is checked name by name, which
+    says what is wrong."""
+    if type(data) is dict and all(key in names for key in data):
+        counts = [data.get(name, 0) for name in names]
+        if all(type(c) is int and 0 <= c <= MOST for c in counts):
+            return counts
     return checks.counts(data, names, what, MOST, every=False)
 
 

@@ -103,12 +103,7 @@ class Opening:
     def _do_layout(self, state, action):
         draft = state.draft
         kind = action["type"]
-        outcomes = self._layout_outcomes(state)
-        try:
-            match = outcomes[outcomes.index(action)]  # outcomes differ, so one at most is equal
-        except ValueError:
-            match = None
-        if match is None or not exactly_equal(match, action):
+        if not self._is_layout_outcome(draft, state, action):
             raise IllegalAction("that is not a possible outcome of the layout draw")
         events = []
         if kind == "terrain":
@@ -136,6 +131,28 @@ class Opening:
             state.phase = "first_player"
             events.append(Event("layout", {"layout": state.layout.to_json()}))
         return events
+
+    def _is_layout_outcome(self, draft, state, action) -> bool:
+        """Whether ``action`` is one of ``_layout_outcomes`` (a tile or a harbour read off the draft
+        directly: the draw's most frequent steps)."""
+        kind = action["type"]
+        tile = kind == "terrain"
+        if tile or kind == "harbor":
+            if type(action) is not dict or len(action) != 3:
+                return False
+            drawn, mix, slot, value = ((draft["terrain"], board.TERRAIN_MIX, action.get("hex"), action.get("terrain"))
+                                       if tile else
+                                       (draft["harbors"], board.HARBOUR_MIX, action.get("slot"), action.get("kind")))
+            if not tile and None in draft["terrain"] or None not in drawn:
+                return False
+            return type(slot) is int and slot == drawn.index(None) and type(value) is str \
+                and mix.get(value, 0) > drawn.count(value)
+        outcomes = self._layout_outcomes(state)
+        try:
+            match = outcomes[outcomes.index(action)]  # outcomes differ, so one at most is equal
+        except ValueError:
+            return False
+        return exactly_equal(match, action)
 
     def _first_player_outcomes(self, state) -> list:
         return [{"type": "first_player", "seat": s} for s in range(state.players)]

@@ -288,7 +288,7 @@ class CatanRules(CatanFamily):
         """(whether ``seat`` can still build a road, how many corners it could settle now: none when
         its settlements are all out and no city can free one; not counted when it can build roads)."""
         roads, settlements, cities = state.pieces[seat]
-        if roads < ROAD_LIMIT and self.can_build_road(state, seat):
+        if roads < ROAD_LIMIT and self.road_spots(state, seat):
             return True, 0
         has_piece = settlements < SETTLEMENT_LIMIT or cities < CITY_LIMIT
         return False, len(self.settlement_spots(state, seat)) if has_piece else 0

@@ -9,12 +9,14 @@ long as the ruleset's ``kinds``.
 
 from __future__ import annotations
 
+from operator import ge
+
 from game.core.state_copy import LIST, SHARED, DeclaredCopy
 from game.games.catan.board import RESOURCES, Layout
 
 
 def can_afford(hand, cost) -> bool:
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
+    return all(map(ge, hand, cost))
 
 
 def harbour_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESOURCES)) -> list[int]:

@@ -225,8 +225,7 @@ class Knights:
         self._set_knight(state, seat, v, strength, active)
         return self._join_roads(state, v, before)
 
-    @staticmethod
-    def _set_knight(state, seat: int, v: int, strength: int, active: bool) -> None:
+    def _set_knight(self, state, seat: int, v: int, strength: int, active: bool) -> None:
         state.knight_owner[v] = seat
         state.knight_strength[v] = strength
         state.knight_active[v] = active
@@ -234,6 +233,7 @@ class Knights:
         state.knight_promoted[v] = False
         state.knight_pieces[seat][strength - 1] += 1
         state.occupant[v] = seat
+        self.board_changed(state)
 
     def _lift_knight(self, state, v: int) -> tuple:
         """Take the knight off ``v``: (owner, strength, active)."""
@@ -245,6 +245,7 @@ class Knights:
         state.knight_promoted[v] = False
         state.knight_pieces[seat][strength - 1] -= 1
         state.occupant[v] = -1
+        self.board_changed(state)
         return seat, strength, active
 
     def _join_roads(self, state, v: int, before: int | None = None) -> list:

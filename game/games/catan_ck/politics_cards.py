@@ -168,6 +168,7 @@ class PoliticsCards:
             raise IllegalAction("the Diplomat removes an open road (an end touching nothing of its colour)")
         owner = state.edge_owner[e]
         state.edge_owner[e] = -1
+        self.board_changed(state)
         state.pieces[owner][0] -= 1
         state.road_lengths[owner] = self.road_length(state, owner)
         events = [Event("road_removed", {"seat": owner, "edge": e})] + self._award_road(state)
