@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from game.games.catan import board
 from game.games.catan.ai_family import Decision
 from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
@@ -92,3 +93,32 @@ def test_an_offer_the_person_accepts_goes_through():
     assert choose(state) == {"type": "complete", "seat": 1}
     act(state, **choose(state))
     assert state.hands[0] == [1, 1, 0, 1, 0]
+
+
+def test_hard_counts_both_rolls_of_each_turn_and_spends_a_hand_of_seven_before_the_opponents():
+    # the opponent's two rolls may bring a 7 after its first has paid seat 0 a card: seven cards are
+    # one too many for hard, six are not; normal counts one roll a seat and keeps seven
+    def decision(cards: dict) -> Decision:
+        return Decision(RULES, position(buildings=HOME, roads=HOME_ROADS, hands={0: cards}), 0, random.Random(0))
+
+    hard, normal = make_agent("hard"), make_agent("normal")
+    seven = decision({"ore": 2, "grain": 1, "wool": 4})
+    assert hard.income(seven.state, 0) == [2 * x for x in normal.income(seven.state, 0)]
+    assert hard.crowded(seven) and not normal.crowded(seven)
+    assert not hard.crowded(decision({"ore": 2, "grain": 1, "wool": 3}))
+
+
+def test_hard_searches_the_token_actions_and_its_moves_before_the_roll():
+    # the robber blocks seat 0's settlement; the opponent holds too few cards for the planner's forced
+    # trade, so only the search weighs it
+    robbed = board.VERTEX_HEXES[28][0]
+    hard = make_agent("hard")
+    after = position(buildings=HOME, roads=HOME_ROADS, robber=robbed,
+                     hands={0: {"brick": 1, "lumber": 1, "wool": 1}, 1: {"ore": 2}})
+    options = hard.candidates(Decision(RULES, after, 0, random.Random(0)), RULES.legal_actions(after))
+    assert {"type": "forced_trade", "mode": "resources"} in options and {"type": "robber_to_desert"} in options
+    before = position(buildings=HOME, roads=HOME_ROADS, robber=robbed, phase="pre_roll",
+                      devs={0: {"knight": 1}}, hands={1: {"ore": 2}})
+    assert "pre_roll" in hard.searched_phases
+    options = hard.candidates(Decision(RULES, before, 0, random.Random(0)), RULES.legal_actions(before))
+    assert {"type": "roll"} in options and {"type": "play", "card": "knight"} in options

@@ -101,6 +101,8 @@ class FamilyAgent(OpeningPlayer, Planner, Trader, Searcher, Agent):
     search_playouts = SEARCH_ITERATIONS
     """Playouts of hard's search per decision unless a budget says otherwise (a variant whose
     playouts cost more runs fewer, to keep its decisions within a second)."""
+    searched_phases = SEARCHED_PHASES
+    """The phases where hard searches (a variant adds the decisions of its own phases)."""
 
     def __init__(self, level: str = "normal", budget: Budget | None = None):
         if level not in ("easy", "normal", "hard"):
@@ -119,7 +121,7 @@ class FamilyAgent(OpeningPlayer, Planner, Trader, Searcher, Agent):
         state = ruleset.determinize(observation, seat, rng)
         known = getattr(observation, "known", None)
         decision = Decision(ruleset, state, seat, rng, known)
-        if self.hard and state.phase in SEARCHED_PHASES and (
+        if self.hard and state.phase in self.searched_phases and (
                 state.players == 2 or state.phase != "main" or self.searches_crowded_main):
             return self.search(decision, actions, observation)
         return self.decide(decision, actions)

@@ -5,14 +5,16 @@
 seat best placed against its opponent, gives back the cards it misses least after a forced trade,
 and spends and earns trade tokens. The planner already leaves the neutral colours (which hold no
 cards) out of its robber choice. ``TwoPlayerCatanAgent`` is base Catan's agent with them, its hard
-playouts and Longest Road race adjusted to the neutral colours.
+playouts and Longest Road race adjusted to the neutral colours, its hard plan and search to the
+double roll and the tokens.
 """
 
 from __future__ import annotations
 
 from game.games.catan import board
-from game.games.catan.ai import CatanAgent
+from game.games.catan.ai import PLAY_KNIGHT, CatanAgent
 from game.games.catan.ai_family import Decision, Goal
+from game.games.catan.ai_measures import ROLL, SEARCHED_PHASES, move_key
 from game.games.catan.two_player import FORCED_TRADES, NEUTRAL_COLOURS, ROBBER_TO_DESERT, TURN_IN_KNIGHT, opponent
 
 FORCED_TRADE = FORCED_TRADES["resources"]
@@ -130,8 +132,11 @@ def _best_left(goals: list[Goal], action) -> float:
 
 
 class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
-    """A base Catan player of one level for two players; hard's race for Longest Road counts the
-    neutral colours' roads."""
+    """A base Catan player of one level for two players. Hard's race for Longest Road counts the
+    neutral colours' roads, its plan counts the two rolls of every turn, and its search also weighs
+    the moves before the roll and the token actions: on the same boards against normal it won more."""
+
+    searched_phases = SEARCHED_PHASES | {"pre_roll"}
 
     def longest_road_goals(self, d: Decision):
         """Hard's race for Longest Road, left out when a neutral colour's road stays longer than the
@@ -144,3 +149,28 @@ class TwoPlayerCatanAgent(TwoPlayerDecisions, CatanAgent):
         road = sum(d.ruleset.costs["road"])
         neutral = max(lengths[c] for c in NEUTRAL_COLOURS)
         return [g for g in goals if lengths[d.seat] + sum(g.cost) // road > neutral]
+
+    def income(self, state, seat: int) -> list[float]:
+        """Hard counts both rolls of each turn (the family's planner counts one roll a seat)."""
+        income = super().income(state, seat)
+        return [2 * x for x in income] if self.hard else income
+
+    def expected_before_seven(self, d: Decision) -> float:
+        """Hard spends a hand the opponent's two rolls could halve, counting the cards the first of them
+        brings it (one of a round's four rolls)."""
+        if self.hard and not d.playout:
+            return 0.25 * sum(self.income(d.state, d.seat))
+        return super().expected_before_seven(d)
+
+    def candidates(self, d: Decision, actions) -> list:
+        """Hard also searches its moves before the roll (a knight, the robber sent to the desert, or
+        just the roll) and, after both rolls, the token actions beside the planner's options."""
+        legal = {move_key(a) for a in actions}
+        if d.state.phase == "pre_roll":
+            options = [self.decide(d, actions)]
+            others = (ROLL, PLAY_KNIGHT, ROBBER_TO_DESERT)
+        else:
+            options = super().candidates(d, actions)
+            others = (FORCED_TRADE, ROBBER_TO_DESERT) if d.state.phase == "main" else ()
+        keys = {move_key(a) for a in options}
+        return options + [a for a in others if move_key(a) in legal and move_key(a) not in keys]
