@@ -143,14 +143,14 @@ class Construction:
                 actions.append(TRADE)
         return actions
 
-    @staticmethod
-    def _others_hold_cards(state, seat: int) -> bool:
+    def _others_hold_cards(self, state, seat: int) -> bool:
         """Whether any other seat holds a card (someone to offer a trade to)."""
         hands = state.hands
+        empty = self.empty_hand
         for other in range(state.players):
             if other != seat:
                 hand = hands[other]
-                if state.hidden_cards[other] if hand is None else any(hand):
+                if state.hidden_cards[other] if hand is None else hand != empty:
                     return True
         return False
 

@@ -85,23 +85,30 @@ class DiceAndRobber:
         players = state.players
         owed = credits(state.layout, state.vertex_owner, state.vertex_level, state.robber, total, players,
                        city_commodity)
-        gains = [{} for _ in range(players)]
+        gains = []
+        for _ in range(players):  # a loop: cheaper than a comprehension's call for a row or four
+            gains.append({})
         short = []
         if owed:
             bank = state.bank
             hands = state.hands
-            kinds = self.kinds
-            for key in sorted(owed):  # paid at once: the bank is seldom short
-                count = owed[key]
-                seat, kind = key >> KIND_BITS, key & KIND_MASK
+            parts = self.credit_parts
+            overdrawn = False
+            for key, count in sorted(owed.items()):  # paid at once: the bank is seldom short
+                seat, kind, name = parts[key]
                 hands[seat][kind] += count
-                bank[kind] -= count
-                gains[seat][kinds[kind]] = count
-            if min(bank) < 0:
+                left = bank[kind] - count
+                bank[kind] = left
+                gains[seat][name] = count
+                if left < 0:
+                    overdrawn = True
+            if overdrawn:
                 owed, short = self._pay_short(state, owed)
-                gains = [{} for _ in range(players)]
-                for key in sorted(owed):
-                    gains[key >> KIND_BITS][kinds[key & KIND_MASK]] = owed[key]
+                for row in gains:
+                    row.clear()
+                for key, count in sorted(owed.items()):
+                    seat, _, name = parts[key]
+                    gains[seat][name] = count
         return Event("produced", {"total": total, "gains": gains, "shortage": short})
 
     def _pay_short(self, state, owed: dict) -> tuple[dict, list]:

@@ -25,6 +25,7 @@ from game.games.catan.family_state import MAX_OFFERS, ROLL_NOW, SUM_OUTCOMES, Fa
 from game.games.catan.known_cards import QUIET_EVENTS, KnownCards, counted
 from game.games.catan.negotiation import Negotiation
 from game.games.catan.opening import Opening
+from game.games.catan.production import credit_parts
 
 
 class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotation, Ruleset):
@@ -70,6 +71,9 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         cls._phase_actors.update(dict.fromkeys(cls.chance_phases, CHANCE))
         cls._phase_samplers = methods_by_key(cls, "samplers_by_phase")
         cls.phases = frozenset(cls._phase_actions) | frozenset(cls._phase_actors) | cls.chance_phases
+        for phase in cls.phases:  # every phase listed, looked up without a call
+            cls._phase_actors.setdefault(phase, None)  # the current player acts
+            cls._phase_actions.setdefault(phase, None)  # nobody chooses: no actions
         cls._no_win_check = cls.opening_phases | {"over"}
         cls._keeps_points = cls.__dict__.get("keeps_points", frozenset())
 
@@ -80,7 +84,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         self.kind_index = {name: i for i, name in enumerate(kinds)}
         padding = (0,) * (count - len(RESOURCES))
         self.costs = {name: cost + padding for name, cost in COSTS.items()}
+        self.credit_parts = credit_parts(max(self.player_counts), kinds)
         self.no_rates = (4,) * count
+        self.empty_hand = [0] * count
+        """A hand of no cards, compared with rather than summed (never changed)."""
         self.give_actions = tuple({"type": "trade_give", "resource": name} for name in kinds)
         self.want_actions = tuple({"type": "trade_want", "resource": name} for name in kinds)
         self.steal_actions = tuple({"type": "steal", "resource": name} for name in kinds)
@@ -173,7 +180,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         return False
 
     def to_act(self, state):
-        find = self._phase_actors.get(state.phase)
+        try:
+            find = self._phase_actors[state.phase]
+        except KeyError:
+            return state.current
         if find is None:
             return state.current
         return CHANCE if find is CHANCE else find(self, state)
@@ -182,7 +192,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         return None
 
     def legal_actions(self, state):
-        find = self._phase_actions.get(state.phase)
+        try:
+            find = self._phase_actions[state.phase]
+        except KeyError:
+            return []
         return [] if find is None else find(self, state)
 
     def sample_chance(self, state, rng):
@@ -206,19 +219,20 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
     def apply(self, state, action):
         try:
             key = (state.phase, action["type"])
-            handler = self._handler_functions.get(key)
+            handler = self._handler_functions[key]
         except (TypeError, KeyError):
-            raise IllegalAction("an action is a mapping with a type") from None
-        if handler is None:
-            if state.phase == "over":
-                raise IllegalAction("the game is over")
-            raise IllegalAction(f"{action['type']!r} is not possible now (phase {state.phase})")
+            raise self._refusal(state, action) from None
         if state.hands[0] is None or state.hands[1] is None:
             raise IllegalAction("a position with hidden cards cannot be played on")
         events = handler(self, state, action)
-        if events and state.known is not None and events[0].kind not in QUIET_EVENTS:
-            state.known = [state.known, None, *events]  # a journal entry (see known_cards.counted)
-        if state.phase not in self._no_win_check and key not in self._keeps_points:
+        if events and state.known is not None:
+            opening = events[0].kind
+            if opening not in QUIET_EVENTS:  # a journal entry (see known_cards.counted)
+                if opening != "rolled":
+                    state.known = [state.known, None, *events]
+                elif len(events) > 1:  # the dice themselves move no cards: only what they caused is kept
+                    state.known = [state.known, None, *events[1:]]
+        if key not in self._keeps_points and state.phase not in self._no_win_check:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
                 state.winner = seat
@@ -228,6 +242,18 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
                                                                              for p in range(state.players)]},
                                     reveals=True))  # the points count every hidden victory point card
         return events
+
+    @staticmethod
+    def _refusal(state, action) -> IllegalAction:
+        """Why ``action`` has no handler now: it is not a mapping with a type, the game is over, or the
+        phase has no such action."""
+        try:
+            hash(action["type"])
+        except (TypeError, KeyError):
+            return IllegalAction("an action is a mapping with a type")
+        if state.phase == "over":
+            return IllegalAction("the game is over")
+        return IllegalAction(f"{action['type']!r} is not possible now (phase {state.phase})")
 
     def _do_end_turn(self, state, action):
         if self.blocked(state):

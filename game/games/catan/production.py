@@ -10,6 +10,13 @@ seat and kind by kind (a variant has at most 16 card kinds)."""
 KIND_MASK = (1 << KIND_BITS) - 1
 
 
+def credit_parts(seats: int, names) -> list:
+    """Per credit key (see ``KIND_BITS``) of ``seats`` seats and the card kinds ``names``: (seat, kind, name),
+    or None for a key no credit has; read off a table rather than shifted and masked for every credit paid."""
+    return [(key >> KIND_BITS, key & KIND_MASK, names[key & KIND_MASK]) if (key & KIND_MASK) < len(names) else None
+            for key in range(seats << KIND_BITS)]
+
+
 def credits(layout: Layout, vertex_owner, vertex_level, robber: int, total: int, players: int,
             city_commodity=None) -> dict[int, int]:
     """Cards owed for a roll of ``total``: ``seat << KIND_BITS | kind`` -> count, for the (seat, kind) pairs
@@ -27,10 +34,12 @@ def credits(layout: Layout, vertex_owner, vertex_level, robber: int, total: int,
             continue
         commodity = -1 if city_commodity is None else city_commodity[resource]
         for v in corners:
-            owner = vertex_owner[v]
-            if 0 <= owner < players:
+            level = vertex_level[v]
+            if level:  # a building: an empty corner has level 0
+                owner = vertex_owner[v]
+                if owner >= players:
+                    continue
                 key = owner << KIND_BITS | resource
-                level = vertex_level[v]
                 if level == 2 and commodity >= 0:
                     owed[key] = owed.get(key, 0) + 1
                     key = owner << KIND_BITS | commodity

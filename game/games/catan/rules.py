@@ -240,7 +240,8 @@ class CatanRules(CatanFamily):
         return super()._start_turn(state, seat)
 
     def _has_pre_roll(self, state, seat: int) -> bool:
-        return devs_of(state, seat) > 0
+        devs = state.devs[seat]  # devs_of, read at every turn's start without the call
+        return state.hidden_devs[seat] > 0 if devs is None else any(devs)
 
     def blocked(self, state) -> bool:
         """Nobody can reach the target any more: checked once the development deck is empty, when each
@@ -301,8 +302,9 @@ class CatanRules(CatanFamily):
         hand = state.hands[seat]
         if hand[ORE] and hand[GRAIN] and hand[WOOL] and state.deck_count:
             actions.append(BUY)
-        if state.devs[seat][VICTORY_POINT] != sum(state.devs[seat]) and not state.dev_played:
-            actions += self._dev_plays(state)
+        devs = state.devs[seat]
+        if not state.dev_played and (devs[KNIGHT] or devs[ROAD_BUILDING] or devs[YEAR_OF_PLENTY] or devs[MONOPOLY]):
+            actions += self._dev_plays(state)  # a card other than a victory point may be played
 
     def _draw_outcomes(self, state) -> list:
         return [DRAW_ACTIONS[c] for c in range(len(DEV_CARDS)) if state.deck[c]]
