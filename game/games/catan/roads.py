@@ -32,59 +32,8 @@ def road_length(edge_owner, blockers, seat: int) -> int:
     A blocked corner is split into one end per road that reaches it, which leaves a plain network
     whose every part is measured on its own: a part without a loop (the usual case) by its longest
     path, found by two sweeps, and a part with a loop by a walk over its trails."""
-    return _longest_trail(places_of(edge_owner, seat), blockers, seat)
-
-
-def length_through(edge_owner, blockers, seat: int, e: int) -> int:
-    """At least the longest trail that takes ``seat``'s road ``e``, at most the longest of the part of its
-    roads that holds ``e``: a new road changes no other part, so the colour's length after building ``e`` is
-    the larger of this and its length before.
-
-    A road with one end joined to the colour's other roads (the usual way a road is built) adds the
-    longest trail from that end; one that joins two ends has its part measured as a whole."""
-    joined = []
-    for v in EDGE_VERTICES[e]:
-        if not 0 <= blockers[v] != seat:
-            for f in VERTEX_EDGES[v]:
-                if f != e and edge_owner[f] == seat:
-                    joined.append(v)
-                    break
-    if len(joined) < 2:
-        return 1 + _deepest_trail(edge_owner, blockers, seat, joined[0], e) if joined else 1
-    part = [e]
-    found = {e}
-    for road in part:  # grows as roads joined to it are found
-        for v in EDGE_VERTICES[road]:
-            if 0 <= blockers[v] != seat:
-                continue
-            for f in VERTEX_EDGES[v]:
-                if f not in found and edge_owner[f] == seat:
-                    found.add(f)
-                    part.append(f)
-    return _longest_trail(part, blockers, seat)
-
-
-def _deepest_trail(edge_owner, blockers, seat: int, start: int, e: int) -> int:
-    """The longest trail from corner ``start`` along ``seat``'s roads other than ``e``: every way on is
-    followed (a part without a loop has one way to each road)."""
-    deepest = 0
-    stack = [(start, 1 << e, 0)]  # a corner, the roads taken to it (bit per path), how many
-    while stack:
-        v, taken, depth = stack.pop()
-        if depth > deepest:
-            deepest = depth
-        if depth and 0 <= blockers[v] != seat:
-            continue  # another colour's piece ends the trail
-        for f in VERTEX_EDGES[v]:
-            if edge_owner[f] == seat and not taken >> f & 1:
-                stack.append((EDGE_OTHER_END[f][v], taken | 1 << f, depth + 1))
-    return deepest
-
-
-def _longest_trail(roads, blockers, seat: int) -> int:
-    """The longest trail of ``seat``'s ``roads`` (see ``road_length``)."""
     adjacent = {}
-    for e in roads:
+    for e in places_of(edge_owner, seat):
         a, b = EDGE_VERTICES[e]
         if 0 <= blockers[a] != seat:
             a = (a, e)
@@ -110,6 +59,42 @@ def _longest_trail(roads, blockers, seat: int) -> int:
         if length > best:
             best = length
     return best
+
+
+def length_through(edge_owner, blockers, seat: int, e: int) -> int:
+    """At least the longest trail that takes ``seat``'s road ``e``, at most the colour's road length: a new
+    road only adds trails through it, so the colour's length after building ``e`` is the larger of this and
+    its length before.
+
+    A road with one end joined to the colour's other roads (the usual way a road is built) adds the
+    longest trail from that end; one that joins two ends has the colour's roads measured again."""
+    joined = []
+    for v in EDGE_VERTICES[e]:
+        if not 0 <= blockers[v] != seat:
+            for f in VERTEX_EDGES[v]:
+                if f != e and edge_owner[f] == seat:
+                    joined.append(v)
+                    break
+    if len(joined) < 2:
+        return 1 + _deepest_trail(edge_owner, blockers, seat, joined[0], e) if joined else 1
+    return road_length(edge_owner, blockers, seat)
+
+
+def _deepest_trail(edge_owner, blockers, seat: int, start: int, e: int) -> int:
+    """The longest trail from corner ``start`` along ``seat``'s roads other than ``e``: every way on is
+    followed (a part without a loop has one way to each road)."""
+    deepest = 0
+    stack = [(start, 1 << e, 0)]  # a corner, the roads taken to it (bit per path), how many
+    while stack:
+        v, taken, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+        if depth and 0 <= blockers[v] != seat:
+            continue  # another colour's piece ends the trail
+        for f in VERTEX_EDGES[v]:
+            if edge_owner[f] == seat and not taken >> f & 1:
+                stack.append((EDGE_OTHER_END[f][v], taken | 1 << f, depth + 1))
+    return deepest
 
 
 def _distances(adjacent, start) -> dict:
