@@ -20,6 +20,7 @@ from game.games.catan.family_state import (
     SETTLEMENT_ACTIONS,
     SETTLEMENT_LIMIT,
     TRADE,
+    cards_of,
 )
 from game.games.catan.roads import award_longest_road, length_through, road_length
 from game.games.catan.trade import bank_trades, can_afford
@@ -143,15 +144,12 @@ class Construction:
                 actions.append(TRADE)
         return actions
 
-    def _others_hold_cards(self, state, seat: int) -> bool:
+    @staticmethod
+    def _others_hold_cards(state, seat: int) -> bool:
         """Whether any other seat holds a card (someone to offer a trade to)."""
-        hands = state.hands
-        empty = self.empty_hand
         for other in range(state.players):
-            if other != seat:
-                hand = hands[other]
-                if state.hidden_cards[other] if hand is None else hand != empty:
-                    return True
+            if other != seat and cards_of(state, other):
+                return True
         return False
 
     def _add_turn_actions(self, state, seat: int, actions: list) -> None:
@@ -213,7 +211,7 @@ class Construction:
             raise IllegalAction("you have no cities left")
         self._pay(state, seat, self.costs["city"], "a city costs three ore and two grain")
         state.vertex_level[v] = 2
-        state.spots = None
+        self.board_changed(state)
         state.pieces[seat][1] -= 1
         state.pieces[seat][2] += 1
         return [Event("built", {"seat": seat, "piece": "city", "vertex": v})]
@@ -238,7 +236,7 @@ class Construction:
     def _put_settlement(self, state, seat: int, v: int) -> list:
         state.vertex_owner[v] = seat
         state.vertex_level[v] = 1
-        state.spots = None
+        self.board_changed(state)
         state.pieces[seat][1] += 1
         if state.layout.vertex_harbour[v] is not None:
             state.rates[seat] = self.bank_rates(state, seat)

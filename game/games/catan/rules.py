@@ -240,8 +240,7 @@ class CatanRules(CatanFamily):
         return super()._start_turn(state, seat)
 
     def _has_pre_roll(self, state, seat: int) -> bool:
-        devs = state.devs[seat]  # devs_of, read at every turn's start without the call
-        return state.hidden_devs[seat] > 0 if devs is None else any(devs)
+        return devs_of(state, seat) > 0
 
     def blocked(self, state) -> bool:
         """Nobody can reach the target any more: checked once the development deck is empty, when each
