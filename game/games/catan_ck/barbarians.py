@@ -108,7 +108,7 @@ class Barbarians:
             return self._advance_barbarians(state)
         track = TRACK_INDEX[face]
         improvements = state.improvements
-        for seat in turn_order(state.current, state.players):
+        for seat in self._turn_order(state):
             level = improvements[seat][track]
             if level and red <= level + 1:
                 state.queue.append(("progress_draw", {"seat": seat, "track": track}))

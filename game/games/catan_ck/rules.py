@@ -97,8 +97,6 @@ progress cards (cards).
 
 from __future__ import annotations
 
-from itertools import compress
-
 from game.core.rules import Event, IllegalAction
 from game.games.catan.board import BRICK, NUM_VERTICES, RESOURCES
 from game.games.catan.building import places_of, road_spots, settlement_spots, setup_seat
@@ -128,13 +126,13 @@ from game.games.catan_ck.progress import ProgressCards
 from game.games.catan_ck.science_cards import MEDICINE_COST, ScienceCards
 from game.games.catan_ck.state import (
     COMMODITY_KINDS,
-    CORNERS,
     NO_CORNERS,
     NUM_CARDS,
     CKState,
     active_strength,
     deck_size,
     progress_in_hand,
+    toppled_of,
     walls_of,
 )
 from game.games.catan_ck.trade_cards import TradeCards
@@ -207,11 +205,7 @@ class CitiesKnightsRules(CKNotation, ScienceCards, PoliticsCards, TradeCards, Pr
         Defender of Catan cards, Printer and Constitution, and the merchant."""
         pieces = state.pieces[seat]
         points = pieces[1] + 2 * pieces[2] + state.defenders[seat] + len(state.victory_cards[seat])
-        if state.toppled != NO_CORNERS:  # a city on its side counts as a settlement
-            owner = state.vertex_owner
-            for v in compress(CORNERS, state.toppled):
-                if owner[v] == seat:
-                    points -= 1
+        points -= toppled_of(state, seat)
         if state.metropolis != NO_METROPOLIS:
             owner = state.vertex_owner
             for v in state.metropolis:
