@@ -186,7 +186,7 @@ class DiceAndRobber:
     def _robber_actions(self, state) -> list:
         actions = []
         robber = state.robber
-        for h, victims in enumerate(robber_moves(state.vertex_owner, self.robbable(state))):
+        for h, victims in enumerate(robber_moves(state.vertex_owner, state.vertex_level, self.robbable(state))):
             if h != robber:
                 actions += ROBBER_ACTIONS[h][victims]
         return actions

@@ -75,9 +75,15 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
             cls._phase_actors.setdefault(phase, None)  # the current player acts
             cls._phase_actions.setdefault(phase, None)  # nobody chooses: no actions
         cls._no_win_check = cls.opening_phases | {"over"}
-        cls._keeps_points = cls.__dict__.get("keeps_points", frozenset())
+        keeps_points = cls.__dict__.get("keeps_points", frozenset())
+        cls._phase_handlers = {}
+        """Per phase, per action type: (the handler, whether the action may bring the win)."""
+        for (phase, kind), handler in cls._handler_functions.items():
+            cls._phase_handlers.setdefault(phase, {})[kind] = (handler, (phase, kind) not in keeps_points)
 
     def __init__(self):
+        for table in ("_phase_actors", "_phase_actions", "_phase_samplers", "_phase_handlers", "_no_win_check"):
+            setattr(self, table, getattr(self, table))  # read per action: found faster on the instance itself
         kinds = self.kinds
         count = len(kinds)
         self.kind_count = count
@@ -216,8 +222,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
 
     def apply(self, state, action):
         try:
-            key = (state.phase, action["type"])
-            handler = self._handler_functions[key]
+            handler, may_win = self._phase_handlers[state.phase][action["type"]]
         except (TypeError, KeyError):
             raise self._refusal(state, action) from None
         if state.hands[0] is None or state.hands[1] is None:
@@ -230,7 +235,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
                     state.known = [state.known, None, *events]
                 elif len(events) > 1:  # the dice themselves move no cards: only what they caused is kept
                     state.known = [state.known, None, *events[1:]]
-        if key not in self._keeps_points and state.phase not in self._no_win_check:
+        if may_win and state.phase not in self._no_win_check:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
                 state.winner = seat
