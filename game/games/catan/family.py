@@ -230,11 +230,8 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         events = handler(self, state, action)
         if events and state.known is not None:
             opening = events[0].kind
-            if opening not in QUIET_EVENTS:  # a journal entry (see known_cards.counted)
-                if opening != "rolled":
-                    state.known = [state.known, None, *events]
-                elif len(events) > 1:  # the dice themselves move no cards: only what they caused is kept
-                    state.known = [state.known, None, *events[1:]]
+            if opening not in QUIET_EVENTS and opening != "rolled":  # a journal entry (see known_cards.counted);
+                state.known = [state.known, None, *events]  # a roll's production links its own (``_produce``)
         if may_win and state.phase not in self._no_win_check:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
