@@ -135,22 +135,16 @@ class Construction:
         if hand[ORE] >= 3 and hand[GRAIN] >= 2:
             actions += [CITY_ACTIONS[v] for v in self.city_spots(state, seat)]
         self._add_turn_actions(state, seat, actions)
-        most = max(hand)
-        if most:
-            rates = state.rates[seat]
-            if most >= min(rates):
-                actions += bank_trades(hand, rates, state.bank, self.bank_actions)
+        if any(hand):
+            actions += bank_trades(hand, state.rates[seat], state.bank, self.bank_actions)
             if state.offers_made < self.max_offers and self._others_hold_cards(state, seat):
                 actions.append(TRADE)
         return actions
 
-    @staticmethod
-    def _others_hold_cards(state, seat: int) -> bool:
-        """Whether any other seat holds a card (someone to offer a trade to)."""
-        for other in range(state.players):
-            if other != seat and cards_of(state, other):
-                return True
-        return False
+    def _others_hold_cards(self, state, seat: int) -> bool:
+        """Whether any other seat holds a card (someone to offer a trade to): told by the cards outside the
+        bank, which are all in hands."""
+        return self.card_total - sum(state.bank) > cards_of(state, seat)
 
     def _add_turn_actions(self, state, seat: int, actions: list) -> None:
         """Add a game's own actions of the main phase (after the builds, before the trades)."""

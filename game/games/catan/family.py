@@ -92,6 +92,8 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         self.costs = {name: cost + padding for name, cost in COSTS.items()}
         self.credit_parts = credit_parts(max(self.player_counts), kinds)
         self.no_rates = (4,) * count
+        self.card_total = sum(self.bank_start)
+        """Cards of the game: each in the bank or in a hand."""
         self.give_actions = tuple({"type": "trade_give", "resource": name} for name in kinds)
         self.want_actions = tuple({"type": "trade_want", "resource": name} for name in kinds)
         self.steal_actions = tuple({"type": "steal", "resource": name} for name in kinds)

@@ -86,7 +86,9 @@ def _add_discards(choices: list, hand: tuple, beyond: list, names: tuple, r: int
     ``picked`` with the two added."""
     name = names[r]
     last = len(hand) - 1
-    ks = range(min(left, hand[r]), max(0, left - beyond[r]) - 1, -1)
+    held = hand[r]
+    fewest = left - beyond[r]  # what the later kinds cannot take
+    ks = range(left if left < held else held, (fewest if fewest > 0 else 0) - 1, -1)
     if r + 1 < last:
         for k in ks:
             if k:
