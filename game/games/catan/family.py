@@ -205,9 +205,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         return [] if find is None else find(self, state)
 
     def sample_chance(self, state, rng):
-        find = self._phase_samplers.get(state.phase)
-        if find is None:
-            raise IllegalAction("no random step is pending")
+        try:
+            find = self._phase_samplers[state.phase]
+        except KeyError:
+            raise IllegalAction("no random step is pending") from None
         return find(self, state, rng)
 
     def chance_outcomes(self, state):
