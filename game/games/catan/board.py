@@ -109,7 +109,7 @@ class Layout:
     """
 
     __slots__ = ("terrain", "numbers", "harbours", "hex_resource", "number_hexes", "vertex_harbour",
-                 "desert", "vertex_pips", "harbour_corners", "number_corners")
+                 "desert", "_vertex_pips", "harbour_corners", "number_corners")
 
     def __init__(self, terrain, numbers, harbours):
         self.terrain = tuple(terrain)
@@ -118,29 +118,44 @@ class Layout:
         problem = layout_problem(self.terrain, self.numbers, self.harbours)
         if problem:
             raise ValueError(problem)
-        self.hex_resource = tuple(TERRAIN_RESOURCE[t] for t in self.terrain)
+        self.hex_resource = hex_resource = tuple(map(TERRAIN_RESOURCE.__getitem__, self.terrain))
         self.desert = self.terrain.index("desert")
-        self.number_hexes = {n: tuple(h for h in range(NUM_HEXES) if self.numbers[h] == n) for n in PIPS}
+        hexes_of = {n: [] for n in PIPS}
+        for h, n in enumerate(self.numbers):
+            if n is not None:
+                hexes_of[n].append(h)
+        self.number_hexes = {n: tuple(hexes) for n, hexes in hexes_of.items()}
         vertex_harbour = [None] * NUM_VERTICES
+        corners = []
         for slot, kind in enumerate(self.harbours):
             for v in HARBOUR_SLOT_VERTICES[slot]:
                 vertex_harbour[v] = kind
+                corners.append((v, -1 if kind == "generic" else RESOURCE_INDEX[kind]))
         self.vertex_harbour = tuple(vertex_harbour)
-        self.harbour_corners = tuple((v, -1 if kind == "generic" else RESOURCE_INDEX[kind])
-                                    for v, kind in enumerate(vertex_harbour) if kind is not None)
+        self.harbour_corners = tuple(sorted(corners))
         """(vertex, resource index or -1 for 3:1) of the 18 harbour corners."""
-        self.number_corners = {n: tuple((h, self.hex_resource[h], HEX_VERTICES[h]) for h in hexes)
+        self.number_corners = {n: tuple((h, hex_resource[h], HEX_VERTICES[h]) for h in hexes)
                                for n, hexes in self.number_hexes.items()}
         """Per dice total: (hex, resource, corners) of each hex with that number."""
-        pips = []
-        for v in range(NUM_VERTICES):
-            per = [0] * 5
-            for h in VERTEX_HEXES[v]:
-                if self.hex_resource[h] >= 0:
-                    per[self.hex_resource[h]] += PIPS[self.numbers[h]]
-            pips.append(tuple(per))
-        self.vertex_pips = tuple(pips)
-        """Per vertex, ways out of 36 that a settlement there earns each resource."""
+        self._vertex_pips = None
+
+    @property
+    def vertex_pips(self) -> tuple:
+        """Per vertex, ways out of 36 that a settlement there earns each resource (made when first read:
+        the computer players read it, a playout never does)."""
+        if self._vertex_pips is None:
+            hex_resource = self.hex_resource
+            hex_pips = [PIPS[n] if n is not None else 0 for n in self.numbers]
+            pips = []
+            for around in VERTEX_HEXES:
+                per = [0] * 5
+                for h in around:
+                    r = hex_resource[h]
+                    if r >= 0:
+                        per[r] += hex_pips[h]
+                pips.append(tuple(per))
+            self._vertex_pips = tuple(pips)
+        return self._vertex_pips
 
     def to_json(self) -> dict:
         return {"terrain": list(self.terrain), "numbers": list(self.numbers), "harbors": list(self.harbours)}

@@ -20,10 +20,9 @@ from game.games.catan.family_state import (
     SETTLEMENT_ACTIONS,
     SETTLEMENT_LIMIT,
     TRADE,
-    cards_of,
 )
 from game.games.catan.roads import award_longest_road, length_through, road_length
-from game.games.catan.trade import bank_trades, can_afford
+from game.games.catan.trade import can_afford
 
 ROAD, SETTLEMENT, CITY = 0, 1, 2
 """The kinds of spot ``FamilyState.spots`` keeps."""
@@ -135,22 +134,17 @@ class Construction:
         if hand[ORE] >= 3 and hand[GRAIN] >= 2:
             actions += [CITY_ACTIONS[v] for v in self.city_spots(state, seat)]
         self._add_turn_actions(state, seat, actions)
-        most = max(hand)
-        if most:
+        if any(hand):
             rates = state.rates[seat]
-            if most >= min(rates):
-                actions += bank_trades(hand, rates, state.bank, self.bank_actions)
-            if state.offers_made < self.max_offers and self._others_hold_cards(state, seat):
-                actions.append(TRADE)
+            bank = state.bank
+            stocked = all(bank)
+            for give, held in enumerate(hand):  # the bank trades: every kind held at its rate for every other
+                if held >= rates[give]:
+                    trades, gets = self.bank_actions[give]
+                    actions += trades if stocked else [t for t, get in zip(trades, gets, strict=True) if bank[get]]
+            if state.offers_made < self.max_offers and self.card_total - sum(bank) > sum(hand):
+                actions.append(TRADE)  # another seat holds a card to trade: the cards outside the bank are in hands
         return actions
-
-    @staticmethod
-    def _others_hold_cards(state, seat: int) -> bool:
-        """Whether any other seat holds a card (someone to offer a trade to)."""
-        for other in range(state.players):
-            if other != seat and cards_of(state, other):
-                return True
-        return False
 
     def _add_turn_actions(self, state, seat: int, actions: list) -> None:
         """Add a game's own actions of the main phase (after the builds, before the trades)."""

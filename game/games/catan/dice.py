@@ -94,7 +94,8 @@ class DiceAndRobber:
             hands = state.hands
             parts = self.credit_parts
             overdrawn = False
-            for key, count in sorted(owed.items()):  # paid at once: the bank is seldom short
+            for key in sorted(owed):  # paid at once: the bank is seldom short
+                count = owed[key]
                 seat, kind, name = parts[key]
                 hands[seat][kind] += count
                 left = bank[kind] - count
@@ -109,6 +110,8 @@ class DiceAndRobber:
                 for key, count in sorted(owed.items()):
                     seat, _, name = parts[key]
                     gains[seat][name] = count
+            if state.known is not None:  # the count's journal keeps the credits paid: a dict of numbers, which
+                state.known = [state.known, None, owed]  # the collector does not track, rather than the event
         return Event("produced", {"total": total, "gains": gains, "shortage": short})
 
     def _pay_short(self, state, owed: dict) -> tuple[dict, list]:
@@ -186,7 +189,7 @@ class DiceAndRobber:
     def _robber_actions(self, state) -> list:
         actions = []
         robber = state.robber
-        for h, victims in enumerate(robber_moves(state.vertex_owner, self.robbable(state))):
+        for h, victims in enumerate(robber_moves(state.vertex_owner, state.vertex_level, self.robbable(state))):
             if h != robber:
                 actions += ROBBER_ACTIONS[h][victims]
         return actions

@@ -75,9 +75,15 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
             cls._phase_actors.setdefault(phase, None)  # the current player acts
             cls._phase_actions.setdefault(phase, None)  # nobody chooses: no actions
         cls._no_win_check = cls.opening_phases | {"over"}
-        cls._keeps_points = cls.__dict__.get("keeps_points", frozenset())
+        keeps_points = cls.__dict__.get("keeps_points", frozenset())
+        cls._phase_handlers = {}
+        """Per phase, per action type: (the handler, whether the action may bring the win)."""
+        for (phase, kind), handler in cls._handler_functions.items():
+            cls._phase_handlers.setdefault(phase, {})[kind] = (handler, (phase, kind) not in keeps_points)
 
     def __init__(self):
+        for table in ("_phase_actors", "_phase_actions", "_phase_samplers", "_phase_handlers", "_no_win_check"):
+            setattr(self, table, getattr(self, table))  # read per action: found faster on the instance itself
         kinds = self.kinds
         count = len(kinds)
         self.kind_count = count
@@ -86,6 +92,8 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         self.costs = {name: cost + padding for name, cost in COSTS.items()}
         self.credit_parts = credit_parts(max(self.player_counts), kinds)
         self.no_rates = (4,) * count
+        self.card_total = sum(self.bank_start)
+        """Cards of the game: each in the bank or in a hand."""
         self.give_actions = tuple({"type": "trade_give", "resource": name} for name in kinds)
         self.want_actions = tuple({"type": "trade_want", "resource": name} for name in kinds)
         self.steal_actions = tuple({"type": "steal", "resource": name} for name in kinds)
@@ -197,9 +205,10 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         return [] if find is None else find(self, state)
 
     def sample_chance(self, state, rng):
-        find = self._phase_samplers.get(state.phase)
-        if find is None:
-            raise IllegalAction("no random step is pending")
+        try:
+            find = self._phase_samplers[state.phase]
+        except KeyError:
+            raise IllegalAction("no random step is pending") from None
         return find(self, state, rng)
 
     def chance_outcomes(self, state):
@@ -216,8 +225,7 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
 
     def apply(self, state, action):
         try:
-            key = (state.phase, action["type"])
-            handler = self._handler_functions[key]
+            handler, may_win = self._phase_handlers[state.phase][action["type"]]
         except (TypeError, KeyError):
             raise self._refusal(state, action) from None
         if state.hands[0] is None or state.hands[1] is None:
@@ -225,12 +233,9 @@ class CatanFamily(Opening, DiceAndRobber, Construction, Negotiation, FamilyNotat
         events = handler(self, state, action)
         if events and state.known is not None:
             opening = events[0].kind
-            if opening not in QUIET_EVENTS:  # a journal entry (see known_cards.counted)
-                if opening != "rolled":
-                    state.known = [state.known, None, *events]
-                elif len(events) > 1:  # the dice themselves move no cards: only what they caused is kept
-                    state.known = [state.known, None, *events[1:]]
-        if key not in self._keeps_points and state.phase not in self._no_win_check:
+            if opening not in QUIET_EVENTS and opening != "rolled":  # a journal entry (see known_cards.counted);
+                state.known = [state.known, None, *events]  # a roll's production links its own (``_produce``)
+        if may_win and state.phase not in self._no_win_check:
             seat = state.current
             if self.total_points(state, seat) >= state.options["victory_points"]:
                 state.winner = seat

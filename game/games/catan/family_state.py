@@ -58,34 +58,54 @@ class FamilyState(DeclaredCopy):
     }
 
 
-@lru_cache(maxsize=4096)
 def discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
     """Every way to discard exactly ``count`` cards from ``hand`` (as discard actions), the most of
     the first kind first."""
+    return _discard_choices(tuple([held if held < count else count for held in hand]), count, names)
+
+
+@lru_cache(maxsize=4096)
+def _discard_choices(hand: tuple, count: int, names: tuple) -> tuple:
+    """``discard_choices`` of a hand whose kinds are held at most ``count`` times (more of a kind allow no
+    other discards), so that hands which differ only there share their choices."""
     beyond = [0] * len(hand)  # cards of the kinds after each kind
     for r in range(len(hand) - 2, -1, -1):
         beyond[r] = beyond[r + 1] + hand[r + 1]
     choices = []
-    _add_discards(choices, hand, beyond, names, 0, count, ())
+    if len(hand) == 1:
+        choices.append({"type": "discard", "cards": {names[0]: count} if count else {}})
+    else:
+        _add_discards(choices, hand, beyond, names, 0, count, {})
     return tuple(choices)
 
 
-def _add_discards(choices: list, hand: tuple, beyond: list, names: tuple, r: int, left: int, picked: tuple) -> None:
-    """Add to ``choices`` the discards of ``left`` more cards from the kinds from ``r`` on, after ``picked``
-    (a plain function rather than a nested one, which would leave a reference cycle per call). The kind
-    before the last is looped over here: what it leaves goes to the last kind, with no call per discard."""
-    last = len(hand) - 1
-    if r == last:
-        choices.append({"type": "discard", "cards": dict(picked + ((names[r], left),) if left else picked)})
-        return
+def _add_discards(choices: list, hand: tuple, beyond: list, names: tuple, r: int, left: int, picked: dict) -> None:
+    """Add to ``choices`` the discards of ``left`` more cards from the kinds from ``r`` on, after the cards
+    ``picked`` (a plain function rather than a nested one, which would leave a reference cycle per call). The
+    kind before the last is looped over here: what it leaves goes to the last kind, each discard a copy of
+    ``picked`` with the two added."""
     name = names[r]
-    for k in range(min(left, hand[r]), max(0, left - beyond[r]) - 1, -1):
-        chosen = picked + ((name, k),) if k else picked
-        if r + 1 < last:
-            _add_discards(choices, hand, beyond, names, r + 1, left - k, chosen)
-        else:
-            rest = left - k
-            choices.append({"type": "discard", "cards": dict(chosen + ((names[last], rest),) if rest else chosen)})
+    last = len(hand) - 1
+    held = hand[r]
+    fewest = left - beyond[r]  # what the later kinds cannot take
+    ks = range(left if left < held else held, (fewest if fewest > 0 else 0) - 1, -1)
+    if r + 1 < last:
+        for k in ks:
+            if k:
+                chosen = picked.copy()
+                chosen[name] = k
+                _add_discards(choices, hand, beyond, names, r + 1, left - k, chosen)
+            else:
+                _add_discards(choices, hand, beyond, names, r + 1, left, picked)
+        return
+    last_name = names[last]
+    for k in ks:
+        cards = picked.copy()
+        if k:
+            cards[name] = k
+        if left - k:
+            cards[last_name] = left - k
+        choices.append({"type": "discard", "cards": cards})
 
 
 def is_index(value, size: int) -> bool:

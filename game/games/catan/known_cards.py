@@ -16,6 +16,8 @@ kind, which keeps it a lower bound.
 from __future__ import annotations
 
 from game.core.notation import whole, wholes
+from game.core.rules import Event
+from game.games.catan.production import KIND_BITS, KIND_MASK
 
 REFUSALS_KEPT = 12
 """Refused offers remembered (the most recent ones): enough for a round of offers at a full table."""
@@ -125,7 +127,8 @@ def counted(known, sizes, costs: dict, kind_index: dict) -> KnownCards:
     """The count at the end of ``known``: a ``KnownCards`` or a journal entry leading back to one.
 
     The engine links an entry per action, ``[the count or entry before it, None, the action's events...]``
-    (one flat list: fewer objects for the garbage collector to walk in a long game), and the count is
+    (one flat list: fewer objects for the garbage collector to walk in a long game), or for a roll that paid
+    cards ``[..., None, the credits paid]`` (``production.credits``: what its production event says), and the count is
     made only when someone looks, so a playout nobody observes pays one small list per action. Once the
     second item is written, with what the rest determine, the rest is dropped: states that branched
     earlier keep their own entries. ``sizes`` are the hand sizes now, which catch cards that moved
@@ -137,7 +140,10 @@ def counted(known, sizes, costs: dict, kind_index: dict) -> KnownCards:
     count = known[1] if type(known) is list else known
     if pending:
         for entry in reversed(pending):
-            count = note(count, entry[2:], costs, kind_index)
+            items = entry[2:]
+            if type(items[0]) is dict:
+                items = [produced(items[0], len(sizes), tuple(kind_index))]
+            count = note(count, items, costs, kind_index)
         newest = pending[0]
         newest[1] = count = forget_unexplained(count, tuple(sizes))
         newest[0] = None  # made: what led to it is never read again, so a long game keeps no old events
@@ -145,6 +151,14 @@ def counted(known, sizes, costs: dict, kind_index: dict) -> KnownCards:
     elif tuple(sizes) != count.totals:
         count = forget_unexplained(count, tuple(sizes))
     return count
+
+
+def produced(credits: dict, players: int, names: tuple) -> Event:
+    """The production event of a roll that paid ``credits`` (see ``production.credits``), as the count reads it."""
+    gains = [{} for _ in range(players)]
+    for key, count in sorted(credits.items()):
+        gains[key >> KIND_BITS][names[key & KIND_MASK]] = count
+    return Event("produced", {"gains": gains})
 
 
 def note(known: KnownCards, events, costs: dict, kind_index: dict) -> KnownCards:

@@ -84,7 +84,13 @@ class Negotiation:
         composer = state.trade.composer
         if composer != state.current:
             return cards_of(state, state.current)
-        return max(cards_of(state, p) for p in range(state.players) if p != composer)
+        most = 0
+        for p in range(state.players):  # a loop: asked on every step of composing, cheaper than max() of a generator
+            if p != composer:
+                held = cards_of(state, p)
+                if held > most:
+                    most = held
+        return most
 
     def _compose_actions(self, state) -> list:
         trade = state.trade

@@ -7,7 +7,11 @@ hold no cards and are never robbed.
 
 from __future__ import annotations
 
-from game.games.catan.board import HEX_VERTICES, NUM_HEXES, VERTEX_HEXES
+from itertools import compress
+
+from game.games.catan.board import HEX_VERTICES, NUM_HEXES, NUM_VERTICES, VERTEX_HEXES
+
+CORNERS = range(NUM_VERTICES)
 
 
 def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
@@ -21,16 +25,18 @@ def robber_victims(vertex_owner, hex_id: int, eligible) -> list[int]:
     return victims
 
 
-def robber_moves(vertex_owner, eligible) -> list[int]:
+def robber_moves(vertex_owner, vertex_level, eligible) -> list[int]:
     """Per hex, the seats the robber could rob there, as bits (bit p for seat p); it may move to any hex
     but its own.
 
-    One pass over the corners (few hold a building) rather than one ``robber_victims`` per hex."""
+    One pass over the corners with a building (level above 0: few of them, picked out by ``compress``)
+    rather than one ``robber_victims`` per hex."""
     around = [0] * NUM_HEXES
     bits = [1 << p if ok else 0 for p, ok in enumerate(eligible)]
     seats = len(bits)
-    for v, p in enumerate(vertex_owner):
-        if 0 <= p < seats:
+    for v in compress(CORNERS, vertex_level):
+        p = vertex_owner[v]
+        if p < seats:
             bit = bits[p]
             if bit:
                 for h in VERTEX_HEXES[v]:

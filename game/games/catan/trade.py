@@ -36,21 +36,6 @@ def harbour_rates(layout: Layout, vertex_owner, seat: int, kinds: int = len(RESO
     return rates
 
 
-def bank_trades(hand, rates, bank, table) -> list:
-    """The bank trades a hand allows: for every kind held at its rate, the trades of ``table[give]``
-    (the trades for every other kind, and the kinds they get, in order) for every kind the bank still has."""
-    actions = []
-    stocked = all(bank)
-    for give, held in enumerate(hand):
-        if held >= rates[give]:
-            trades, gets = table[give]
-            if stocked:
-                actions += trades
-            else:
-                actions += [trade for trade, get in zip(trades, gets, strict=True) if bank[get]]
-    return actions
-
-
 class Trade(DeclaredCopy):
     """A negotiation: the composer's cards to give and want, then the offer and everyone's answer."""
 
