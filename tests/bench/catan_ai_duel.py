@@ -221,12 +221,20 @@ def main() -> None:
     parser.add_argument("--matchups", default="hard:normal")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--games-to", type=Path, help="also write each game (seed, levels, winners, turns, slowest "
+                        "decision per seat) to this file, a JSON object a line, to compare two arms game by game")
     args = parser.parse_args()
     pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
     jobs = [(args.game, hero, opp, g % 2, args.seed * 100_000 + i * 10_000 + g // 2)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
     results = run_jobs(one_game, jobs, args.workers)
+    if args.games_to:
+        with args.games_to.open("w") as out:
+            for job, r in zip(jobs, results, strict=True):
+                out.write(json.dumps({"seed": job[4], "levels": r["levels"], "winners": r["winners"],
+                                      "turns": r["turns"], "slowest": [max(t, default=0.0) for t in r["times"]]})
+                          + "\n")
     matchups = {}
     for r in results:
         entry = matchups.setdefault(f"{r['hero']} vs {r['opponent']}", {"games": 0, "wins": 0.0, "turns": []})
