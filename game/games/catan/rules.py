@@ -237,7 +237,7 @@ class CatanRules(CatanFamily):
         state.dev_played = False
         state.new_devs = [0] * len(DEV_CARDS)
         state.new_dev_count = 0
-        return CatanFamily._start_turn(self, state, seat)  # named, not super(): cheaper on every turn
+        return super()._start_turn(state, seat)
 
     def _has_pre_roll(self, state, seat: int) -> bool:
         return devs_of(state, seat) > 0
