@@ -13,8 +13,10 @@ from game.games.copenhagen.ai import (
     Weights,
     evaluate,
     facade_promise,
+    facade_table,
     holes,
     make_agent,
+    make_planner,
     refill_outcomes,
 )
 from game.games.copenhagen.rules import RULES
@@ -103,11 +105,25 @@ def test_the_ai_discards_the_card_it_needs_least():
 def test_build_table_lists_exactly_the_legal_placements():
     state = mid_game(6)
     seat = state.current
-    table = BuildTable(state, seat, Weights())
+    table = facade_table(state, seat, Weights())
     listed = {(tile, p.orientation, p.col, p.row) for _, tile, p, _ in table.entries}
     legal = {(tile, p.orientation, p.col, p.row) for tile in board.COLOURED if state.supply[tile]
              for p in RULES.legal_placements(state, seat, tile)}
     assert listed == legal
+
+
+def test_a_facade_with_other_brickwork_gets_its_own_build_table():
+    plain = mid_game(6)
+    seat = plain.current
+    assert plain.occupied[seat], "the facade has cells built"
+    bricked = RULES.clone(plain)
+    bricked.bricks[seat] = plain.occupied[seat]  # the same cells and colours, every one brickwork
+    tables = make_planner(RULES, plain, seat, Weights(), 6, False).ctx
+    first, second = tables.table(plain, seat), tables.table(bricked, seat)
+    fresh = BuildTable(bricked.occupied[seat], bricked.bricks[seat], tuple(bricked.colour_masks[seat]),
+                       tuple(bricked.supply), Weights())
+    assert [gain for gain, *_ in second.entries] == [gain for gain, *_ in fresh.entries]
+    assert [gain for gain, *_ in first.entries] != [gain for gain, *_ in second.entries]
 
 
 def test_position_features():

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from game.ai.base import Agent
 from game.games.copenhagen import board
@@ -136,6 +136,10 @@ def hand_worth(hand, w: Weights) -> float:
     return sum(w.card * min(n, 5) + w.spare_card * max(0, n - 5) for n in hand)
 
 
+TABLES_KEPT = 64
+"""Build tables kept between decisions: a decision and the next few ask for a few dozen facades between them."""
+
+
 class BuildTable:
     """Every legal build on one facade with what it gains, before paying: the best per colour and cost.
 
@@ -143,16 +147,15 @@ class BuildTable:
     (its size, less one when it touches its colour); ``entries`` keeps them all for ranking.
     """
 
-    def __init__(self, state, seat: int, w: Weights):
-        occupied, bricks = state.occupied[seat], state.bricks[seat]
-        masks = state.colour_masks[seat]
+    def __init__(self, occupied: int, bricks: int, masks: tuple, supply: tuple, w: Weights):
         base_holes = holes(occupied)
         lines = LineState(occupied, bricks, w)
         self.entries = []
         self.best = [[None] * 6 for _ in range(NCOL)]
         self.memo: dict = {}
+        self.gains: dict = {}  # take_gain's answers, by hand and cards taken
         for tile in board.COLOURED:
-            if state.supply[tile] <= 0:
+            if supply[tile] <= 0:
                 continue
             t = board.TILES[tile]
             parts = line_parts()[tile]
@@ -182,6 +185,19 @@ class BuildTable:
         return top
 
 
+@lru_cache(maxsize=TABLES_KEPT)
+def build_table(occupied: int, bricks: int, masks: tuple, supply: tuple, w: Weights) -> BuildTable:
+    """The build table of a facade, kept across decisions: the opponent's facade and this seat's own
+    recur from one decision and one sampled future to the next, and a table depends on nothing else."""
+    return BuildTable(occupied, bricks, masks, supply, w)
+
+
+def facade_table(state, seat: int, w: Weights) -> BuildTable:
+    """The build table of ``seat``'s facade in ``state``."""
+    return build_table(state.occupied[seat], state.bricks[seat], tuple(state.colour_masks[seat]),
+                       tuple(state.supply), w)
+
+
 def card_loss(have: int, spent: int, w: Weights) -> float:
     before = w.card * min(have, 5) + w.spare_card * max(0, have - 5)
     left = have - spent
@@ -191,25 +207,20 @@ def card_loss(have: int, spent: int, w: Weights) -> float:
 # -- the planner ---------------------------------------------------------------------------------
 @dataclass
 class Context:
-    """What one decision computes once: the tables per facade, the seat, the horizon."""
+    """What one decision computes once: the seat, the unseen cards, the horizon, the harbour's offers."""
 
     rules: CopenhagenRules
     seat: int
     w: Weights
     refine: int  # builds played out and valued exactly per build step
     lookahead: bool  # expectation over the refill for the next player's take
-    tables: dict
     pool: list  # the colours the refill may bring (deck plus unseen hands)
     horizon: float  # how much of the future still counts (1 early, towards 0 at the end)
     root_table: BuildTable | None = None  # the seat's facade as the decision found it
     offers: dict = field(default_factory=dict)  # the next player's best take per harbour
 
     def table(self, state, seat: int) -> BuildTable:
-        key = (seat, state.occupied[seat], tuple(state.colour_masks[seat]), tuple(state.supply))
-        table = self.tables.get(key)
-        if table is None:
-            table = self.tables[key] = BuildTable(state, seat, self.w)
-        return table
+        return facade_table(state, seat, self.w)
 
 
 def horizon(state) -> float:
@@ -233,13 +244,17 @@ def ability_worth(abilities, w: Weights) -> float:
     return total
 
 
-def take_gain(table: BuildTable, hand, cards, w: Weights) -> float:
+def take_gain(table: BuildTable, hand, cards: tuple, w: Weights) -> float:
     """How much a seat gains by adding ``cards`` to a hand (its worth and the next build it allows)."""
-    after = list(hand)
-    for colour in cards:
-        after[colour] += 1
-    before = hand_worth(hand, w) + w.next_build * table.best_next(hand, w)
-    return hand_worth(after, w) + w.next_build * table.best_next(after, w) - before
+    key = (*hand, *cards)
+    gain = table.gains.get(key)
+    if gain is None:
+        after = list(hand)
+        for colour in cards:
+            after[colour] += 1
+        before = hand_worth(hand, w) + w.next_build * table.best_next(hand, w)
+        gain = table.gains[key] = hand_worth(after, w) + w.next_build * table.best_next(after, w) - before
+    return gain
 
 
 def harbour_offer(ctx: Context, state, harbour) -> float:
@@ -469,7 +484,7 @@ class CopenhagenAgent(Agent):
 
 
 def make_planner(rules, state, seat: int, w: Weights, refine: int, lookahead: bool) -> Planner:
-    ctx = Context(rules, seat, w, refine, lookahead, {}, rules.unseen_pool(state), horizon(state))
+    ctx = Context(rules, seat, w, refine, lookahead, rules.unseen_pool(state), horizon(state))
     ctx.root_table = ctx.table(state, seat)
     return Planner(ctx)
 

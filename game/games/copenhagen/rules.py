@@ -77,6 +77,7 @@ cards taken this turn; ``pending_coats`` counts coats of arms still to resolve.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from game.core import notation
 from game.core.rules import CHANCE, Event, GameConfig, IllegalAction, Result, Ruleset, ranks_from_keys
@@ -269,6 +270,34 @@ def _spend(state: CopenhagenState, seat: int, colour: int, count: int) -> None:
     state.secret[seat][colour] = min(state.secret[seat][colour], state.hands[seat][colour])
 
 
+def free_placements(occupied: int, tile: int):
+    """Every placement of a tile inside, free and supported on a facade with these cells built."""
+    for p in board.PLACEMENTS[tile]:
+        if not p.mask & occupied and (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
+            yield p
+
+
+@lru_cache(maxsize=256)
+def min_costs(occupied: int, colour_masks: tuple, supply: tuple) -> tuple[int | None, ...]:
+    """Per colour, the fewest cards (before abilities) any legal build of that colour needs on a facade.
+    Kept by facade and supply: every decision asks it of the same few facades again and again."""
+    best: list[int | None] = [None] * NCOL
+    for tile in board.COLOURED:
+        if supply[tile] <= 0:
+            continue
+        t = board.TILES[tile]
+        if best[t.colour] is not None and best[t.colour] <= t.size - 1:
+            continue
+        mask = colour_masks[t.colour]
+        for p in free_placements(occupied, tile):
+            cost = t.size - 1 if p.around & mask else t.size
+            if best[t.colour] is None or cost < best[t.colour]:
+                best[t.colour] = cost
+                if cost == t.size - 1:
+                    break
+    return tuple(best)
+
+
 class CopenhagenRules(Ruleset):
     game_id = "copenhagen"
 
@@ -301,10 +330,7 @@ class CopenhagenRules(Ruleset):
 
     def legal_placements(self, state, seat: int, tile: int):
         """Every placement of a tile inside, free and supported on a facade."""
-        occupied = state.occupied[seat]
-        for p in board.PLACEMENTS[tile]:
-            if not p.mask & occupied and (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
-                yield p
+        return free_placements(state.occupied[seat], tile)
 
     def funds(self, state, seat: int, colour: int, convert) -> int:
         """Cards that may pay for a tile of ``colour`` (its own colour plus converted ones)."""
@@ -396,23 +422,9 @@ class CopenhagenRules(Ruleset):
         cost, touching = self.cost_at(state, seat, tile, p, state.discount)
         return {"cost": cost, "contact": touching, "discount": state.discount}
 
-    def min_costs(self, state, seat: int) -> list[int | None]:
+    def min_costs(self, state, seat: int) -> tuple[int | None, ...]:
         """Per colour, the fewest cards (before abilities) any legal build of that colour needs."""
-        best: list[int | None] = [None] * NCOL
-        for tile in board.COLOURED:
-            if state.supply[tile] <= 0:
-                continue
-            t = board.TILES[tile]
-            if best[t.colour] is not None and best[t.colour] <= t.size - 1:
-                continue
-            mask = state.colour_masks[seat][t.colour]
-            for p in self.legal_placements(state, seat, tile):
-                cost = t.size - 1 if p.around & mask else t.size
-                if best[t.colour] is None or cost < best[t.colour]:
-                    best[t.colour] = cost
-                    if cost == t.size - 1:
-                        break
-        return best
+        return min_costs(state.occupied[seat], tuple(state.colour_masks[seat]), tuple(state.supply))
 
     def can_build(self, state, seat: int, discount: bool, convert, may_discount: bool, may_convert: bool,
                   costs=None) -> bool:
