@@ -41,12 +41,19 @@ def four_player_main(description: str, benchmark: str, play_one, levels_summary,
     parser.add_argument("--matchups", default=matchups)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--games-to", type=Path, help="also write each game (seed, hero's seat, won, turns) to this "
+                        "file, a JSON object a line: two arms on the same seeds differ only in the games they split")
     args = parser.parse_args()
     pairs = [tuple(m.split(":")) for m in args.matchups.split(",")]
     jobs = [(hero, opp, g % 4, args.seed * 100_000 + i * 1000 + g)
             for i, (hero, opp) in enumerate(pairs) for g in range(args.games)]
     started = time.perf_counter()
     results = run_jobs(play_one, jobs, args.workers)
+    if args.games_to:
+        with args.games_to.open("w") as out:
+            for (hero, opponent, seat, game_seed), r in zip(jobs, results, strict=True):
+                out.write(json.dumps({"seed": game_seed, "hero": hero, "opponent": opponent, "hero_seat": seat,
+                                      "won": r["won"], "turns": r["turns"]}) + "\n")
     matchups = {}
     for r in results:
         entry = matchups.setdefault(f"{r['hero']} vs 3x {r['opponent']}", {"games": 0, "wins": 0, "turns": []})
