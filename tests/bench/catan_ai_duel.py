@@ -93,14 +93,21 @@ def play_through(ruleset, levels, seed: int, agent_for, watch) -> list[list[floa
     return state, times
 
 
+BUILDS = ("road", "settlement", "city", "buy")
+"""The actions counted per seat: its own roads, settlements, cities and development cards bought."""
+
+
 def play(ruleset, levels, seed: int, make=make_agent) -> dict:
-    """One game; per seat the opening's coverage, pips at turn 20, first new settlement, times."""
+    """One game; per seat the opening's coverage, pips at turn 20, first new settlement, the builds
+    by its 15th turn and in all, times."""
     players = len(levels)
     opening = [None] * players
     pips20 = [None] * players
     first_settlement = [None] * players
     own_turns = [0] * players
     last_turn = [0]
+    builds = [dict.fromkeys(BUILDS, 0) for _ in range(players)]
+    builds15 = [None] * players
 
     def watch(state, seat, action, events):
         if state.turn != last_turn[0] and state.turn >= 1:
@@ -111,15 +118,19 @@ def play(ruleset, levels, seed: int, make=make_agent) -> dict:
             for p in range(players):
                 if pips20[p] is None and own_turns[p] > 20:
                     pips20[p] = pips(state, p)
+                if builds15[p] is None and own_turns[p] > 15:
+                    builds15[p] = dict(builds[p])
         if action.get("type") == "settlement" and state.turn >= 1 and first_settlement[seat] is None:
             first_settlement[seat] = own_turns[seat]
+        if action.get("type") in BUILDS and state.turn >= 1 and 0 <= seat < players and "colour" not in action:
+            builds[seat][action["type"]] += 1
 
     state, times = play_through(ruleset, levels, seed, lambda level: agent_for(level, make), watch)
     result = ruleset.result(state)
     return {"levels": levels, "winners": result.winners, "opening": opening, "pips20": pips20,
             "first_settlement": first_settlement, "cities": [state.pieces[p][2] for p in range(players)],
             "devs": [sum(state.devs[p]) + sum(state.played[p]) for p in range(players)],
-            "turns": state.turn, "times": times}
+            "builds": builds, "builds_by_turn_15": builds15, "turns": state.turn, "times": times}
 
 
 def base_game(ruleset, make):
@@ -233,8 +244,9 @@ def main() -> None:
         with args.games_to.open("w") as out:
             for job, r in zip(jobs, results, strict=True):
                 out.write(json.dumps({"seed": job[4], "levels": r["levels"], "winners": r["winners"],
-                                      "turns": r["turns"], "slowest": [max(t, default=0.0) for t in r["times"]]})
-                          + "\n")
+                                      "turns": r["turns"], "builds": r.get("builds"),
+                                      "builds_by_turn_15": r.get("builds_by_turn_15"),
+                                      "slowest": [max(t, default=0.0) for t in r["times"]]}) + "\n")
     matchups = {}
     for r in results:
         entry = matchups.setdefault(f"{r['hero']} vs {r['opponent']}", {"games": 0, "wins": 0.0, "turns": []})

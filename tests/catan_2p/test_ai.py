@@ -1,15 +1,20 @@
 """Catan for two's computer players: the judgements the two-player layer adds, as positions."""
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
+from game.ai.base import Budget
 from game.games.catan import board
-from game.games.catan.ai_family import Decision
+from game.games.catan.ai_family import SEARCH_ITERATIONS, Decision
 from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
 from tests.catan.helpers import edge_between
 from tests.catan_2p.helpers import HOME, HOME_ROADS, N1, act, choose, position, roads_along
+
+POSITIONS = Path(__file__).parents[1] / "catan" / "positions"
 
 
 def settling_neutral(opponent: int, corners) -> object:
@@ -122,3 +127,14 @@ def test_hard_searches_the_token_actions_and_its_moves_before_the_roll():
     assert "pre_roll" in hard.searched_phases
     options = hard.candidates(Decision(RULES, before, 0, random.Random(0)), RULES.legal_actions(before))
     assert {"type": "roll"} in options and {"type": "play", "card": "knight"} in options
+
+
+def test_hard_buys_a_development_card_with_the_cards_its_far_off_city_does_not_need():
+    # turn 14, seat 0 holds ore, 2 grain, 2 wool and no brick or lumber: its best city lacks two ore,
+    # so the card is the build the hand pays for now; ending the turn keeps five cards idle
+    data = json.loads((POSITIONS / "catan-2p-hard-buys-a-card-rather-than-ending-its-turn.json").read_text())
+    state = RULES.from_json(data)
+    assert RULES.legal_actions(state) == [{"type": "end_turn"}, {"type": "buy"}]
+    for seed in range(3):
+        hard = make_agent("hard", Budget(iterations=SEARCH_ITERATIONS, seconds=1e9))
+        assert hard.choose(RULES, RULES.observe(state, 0), 0, random.Random(seed)) == {"type": "buy"}, seed
