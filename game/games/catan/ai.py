@@ -35,6 +35,10 @@ class CatanAgent(FamilyAgent):
     offers_two_for_two = True
     spends_before_sevens = True
     crowded_road_race = 0.7
+    card_share = 1.0
+    """What hard's plan (outside playouts) makes of a development card, as a share of its worth."""
+    held_knight_bonus = 0.0
+    """Points hard counts for a knight card held, beyond what every level counts."""
 
     def extra_goals(self, d: Decision) -> list[Goal]:
         state, seat = d.state, d.seat
@@ -43,6 +47,8 @@ class CatanAgent(FamilyAgent):
         worth = 0.45 + (0.1 if self.easy else 0.0)  # easy likes cards
         if self.army_in_reach(state, seat, 2):
             worth += 0.35
+        if self.hard and not d.playout:
+            worth *= self.card_share
         return [Goal("development", worth, d.ruleset.costs["development"], BUY)]
 
     @staticmethod
@@ -62,7 +68,12 @@ class CatanAgent(FamilyAgent):
 
     def holding_value(self, state, seat: int) -> float:
         devs = state.devs[seat]
-        return 0.0 if devs is None else 0.35 * devs[KNIGHT] + 0.3 * sum(devs[ROAD_BUILDING:])
+        if devs is None:
+            return 0.0
+        value = 0.35 * devs[KNIGHT] + 0.3 * sum(devs[ROAD_BUILDING:])
+        if self.hard and self.held_knight_bonus:
+            value += self.held_knight_bonus * devs[KNIGHT]
+        return value
 
     # -- playing cards ---------------------------------------------------------------------------------
     def pre_roll(self, d: Decision, actions):
