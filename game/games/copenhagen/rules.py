@@ -278,7 +278,7 @@ def free_placements(occupied: int, tile: int):
 
 
 @lru_cache(maxsize=256)
-def min_costs(occupied: int, colour_masks: tuple, supply: tuple) -> tuple[int | None, ...]:
+def fewest_cards(occupied: int, colour_masks: tuple, supply: tuple) -> tuple[int | None, ...]:
     """Per colour, the fewest cards (before abilities) any legal build of that colour needs on a facade.
     Kept by facade and supply: every decision asks it of the same few facades again and again."""
     best: list[int | None] = [None] * NCOL
@@ -424,7 +424,7 @@ class CopenhagenRules(Ruleset):
 
     def min_costs(self, state, seat: int) -> tuple[int | None, ...]:
         """Per colour, the fewest cards (before abilities) any legal build of that colour needs."""
-        return min_costs(state.occupied[seat], tuple(state.colour_masks[seat]), tuple(state.supply))
+        return fewest_cards(state.occupied[seat], tuple(state.colour_masks[seat]), tuple(state.supply))
 
     def can_build(self, state, seat: int, discount: bool, convert, may_discount: bool, may_convert: bool,
                   costs=None) -> bool:
