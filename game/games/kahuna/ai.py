@@ -330,5 +330,5 @@ def make_agent(level: str):
     if level == "normal":
         return KahunaSearch(iterations=80, seconds=0.8)
     if level == "hard":
-        return KahunaSearch(iterations=2500, seconds=2.8)
+        return KahunaSearch(iterations=2000, seconds=2.8)
     raise ValueError(f"unknown AI level {level!r}")
