@@ -31,6 +31,7 @@ from game.games.copenhagen.rules import (
     SLOTS,
     USED,
     CopenhagenRules,
+    placeable,
 )
 
 
@@ -160,7 +161,7 @@ class BuildTable:
             t = board.TILES[tile]
             parts = line_parts()[tile]
             for number, p in enumerate(board.PLACEMENTS[tile]):
-                if p.mask & occupied or not (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
+                if not placeable(p.mask, occupied):
                     continue
                 gain = lines.delta(parts[number]) - w.hole * (holes(occupied | p.mask) - base_holes)
                 gain += w.coat * coats_earned(occupied, p)

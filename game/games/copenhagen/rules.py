@@ -270,10 +270,15 @@ def _spend(state: CopenhagenState, seat: int, colour: int, count: int) -> None:
     state.secret[seat][colour] = min(state.secret[seat][colour], state.hands[seat][colour])
 
 
+def placeable(mask: int, occupied: int) -> bool:
+    """Whether cells ``mask`` are free on a facade with ``occupied`` built and stand on the ground or on it."""
+    return not mask & occupied and bool(mask & board.GROUND or (mask >> board.WIDTH) & occupied)
+
+
 def free_placements(occupied: int, tile: int):
     """Every placement of a tile inside, free and supported on a facade with these cells built."""
     for p in board.PLACEMENTS[tile]:
-        if not p.mask & occupied and (p.mask & board.GROUND or (p.mask >> board.WIDTH) & occupied):
+        if placeable(p.mask, occupied):
             yield p
 
 
