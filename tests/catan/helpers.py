@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from game.games.catan import board
 from game.games.catan.rules import RULES
 from tests.support import config_for
 
 RES = board.RESOURCES
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def position_file(name: str) -> dict:
+    """A position kept in ``positions`` beside these tests, as the JSON its ruleset reads."""
+    return json.loads((POSITIONS / f"{name}.json").read_text())
 
 
 def beginner_game(players: int = 4, **options):

@@ -1,10 +1,8 @@
 """The computer players: their key judgements pinned as positions, trading on what they can count,
 picklable agents, deterministic search under an iteration budget."""
 
-import json
 import pickle
 import random
-from pathlib import Path
 
 import pytest
 
@@ -15,13 +13,12 @@ from game.games.catan import board
 from game.games.catan.ai import make_agent
 from game.games.catan.ai_family import SEARCH_ITERATIONS, FamilyAgent, production_value, seat_pips
 from game.games.catan.rules import RULES, CatanRules
-from tests.catan.helpers import act, edge_between, path_edges, position
+from tests.catan.helpers import act, edge_between, path_edges, position, position_file
 from tests.catan.test_fuzz import check
 from tests.support import config_for, play_checked
 
 V = board.VERTEX_ID
 SEARCH = Budget(iterations=24, seconds=1e9)  # tests stop the search by its count, never by the clock
-POSITIONS = Path(__file__).parent / "positions"
 
 
 def choose(level, state, seat=None, seed=0):
@@ -332,7 +329,7 @@ DUEL_SEARCH = Budget(iterations=SEARCH_ITERATIONS, seconds=1e9)
 
 def duel_position(name: str):
     """A two-player position of base Catan kept beside these tests (the duel benchmark's rules)."""
-    return DUEL.from_json(json.loads((POSITIONS / f"{name}.json").read_text()))
+    return DUEL.from_json(position_file(name))
 
 
 @pytest.mark.parametrize("name", ["catan-1v1-hard-ends-turn-with-city-a", "catan-1v1-hard-ends-turn-with-city-b"])
@@ -346,7 +343,7 @@ def test_hard_builds_the_city_its_plan_ranks_first_instead_of_ending_the_turn(na
 
 
 def test_hard_counts_a_win_sooner_above_the_same_win_later():
-    data = json.loads((POSITIONS / "catan-1v1-hard-ends-turn-with-city-a.json").read_text())
+    data = position_file("catan-1v1-hard-ends-turn-with-city-a")
     data["devs"][1]["victory_point"] += 1  # a second point card: the city at corner 30 wins now
     data["dev_counts"][1] += 1
     data["deck"]["victory_point"] -= 1

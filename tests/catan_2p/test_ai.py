@@ -1,8 +1,6 @@
 """Catan for two's computer players: the judgements the two-player layer adds, as positions."""
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -11,10 +9,8 @@ from game.games.catan import board
 from game.games.catan.ai_family import SEARCH_ITERATIONS, Decision
 from game.games.catan_2p.ai import make_agent
 from game.games.catan_2p.rules import RULES
-from tests.catan.helpers import edge_between
+from tests.catan.helpers import edge_between, position_file
 from tests.catan_2p.helpers import HOME, HOME_ROADS, N1, act, choose, position, roads_along
-
-POSITIONS = Path(__file__).parents[1] / "catan" / "positions"
 
 
 def settling_neutral(opponent: int, corners) -> object:
@@ -132,8 +128,7 @@ def test_hard_searches_the_token_actions_and_its_moves_before_the_roll():
 def test_hard_buys_a_development_card_with_the_cards_its_far_off_city_does_not_need():
     # turn 14, seat 0 holds ore, 2 grain, 2 wool and no brick or lumber: its best city lacks two ore,
     # so the card is the build the hand pays for now; ending the turn keeps five cards idle
-    data = json.loads((POSITIONS / "catan-2p-hard-buys-a-card-rather-than-ending-its-turn.json").read_text())
-    state = RULES.from_json(data)
+    state = RULES.from_json(position_file("catan-2p-hard-buys-a-card-rather-than-ending-its-turn"))
     assert RULES.legal_actions(state) == [{"type": "end_turn"}, {"type": "buy"}]
     for seed in range(3):
         hard = make_agent("hard", Budget(iterations=SEARCH_ITERATIONS, seconds=1e9))
