@@ -71,7 +71,7 @@ class CatanAgent(FamilyAgent):
         if devs is None:
             return 0.0
         value = 0.35 * devs[KNIGHT] + 0.3 * sum(devs[ROAD_BUILDING:])
-        if self.hard and self.held_knight_bonus:
+        if self.hard:
             value += self.held_knight_bonus * devs[KNIGHT]
         return value
 
