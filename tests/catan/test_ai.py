@@ -26,6 +26,14 @@ def choose(level, state, seat=None, seed=0):
     return make_agent(level, SEARCH).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
 
 
+def planned(state, seed=0):
+    """Hard's plan for the seat to act: the move its search weighs first (the search left out)."""
+    agent = make_agent("hard", SEARCH)
+    agent.searched_phases = frozenset()
+    seat = RULES.to_act(state)
+    return agent.choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
+
+
 def resources_of(layout, *vertices) -> set:
     return {layout.hex_resource[h] for v in vertices for h in board.VERTEX_HEXES[v]} - {-1}
 
@@ -152,7 +160,7 @@ def test_offers_only_to_a_seat_it_has_seen_holding_the_card():
 
 def test_hard_offers_to_every_seat_once_one_is_known_to_hold_the_card():
     state = one_grain_short(grain_seen=True)
-    assert choose("hard", state) == {"type": "trade"}
+    assert planned(state) == {"type": "trade"}
     assert compose_offer("hard", state) == {"type": "propose"}
     assert state.trade.offer == ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
     assert state.trade.answers == ["decline", None, None, None]  # seats 1, 2 and 3 may all answer
@@ -161,7 +169,7 @@ def test_hard_offers_to_every_seat_once_one_is_known_to_hold_the_card():
 def test_hard_offers_two_spare_cards_for_the_two_its_city_lacks():
     state = one_grain_short(grain_seen=True, short=2)
     assert choose("normal", state) != {"type": "trade"}  # normal offers only for one missing card
-    assert choose("hard", state) == {"type": "trade"}
+    assert planned(state) == {"type": "trade"}
     assert compose_offer("hard", state) == {"type": "propose"}
     assert state.trade.offer == ((0, 0, 0, 0, 2), (0, 0, 0, 2, 0))  # two wool for two grain
 
@@ -231,13 +239,14 @@ def test_hard_spends_a_hand_the_others_rolls_could_push_past_seven():
     assert choose("hard", five) == {"type": "end_turn"}
 
 
-def test_hard_at_four_seats_builds_a_city_before_racing_for_longest_road():
+def test_hards_plan_at_four_seats_ranks_a_city_before_the_race_for_longest_road():
     # a road of four: one more takes Longest Road, which nobody holds, and the hand pays for either
     state = position(buildings=[(0, 0, "settlement"), (11, 0, "settlement")], roads=[(e, 0) for e in path_edges(0, 4)],
                      hands={0: {"brick": 1, "lumber": 1, "ore": 3, "grain": 2}})
     assert state.road_lengths[0] == 4 and state.longest_road < 0
-    assert choose("hard", state) == {"type": "city", "vertex": 0}
+    assert planned(state) == {"type": "city", "vertex": 0}
     eager = make_agent("hard", SEARCH)
+    eager.searched_phases = frozenset()
     eager.crowded_road_race = 1.0  # the race worth as much as with two players
     assert eager.choose(RULES, RULES.observe(state, 0), 0, random.Random(0))["type"] == "road"
 
@@ -284,7 +293,7 @@ def test_hard_search_is_deterministic_under_an_iteration_budget():
     assert first in RULES.legal_actions(state)
 
 
-def test_hard_searches_the_robber_but_leaves_the_main_phase_to_the_planner_with_four_players(monkeypatch):
+def test_hard_searches_the_main_phase_and_the_robber_with_four_players(monkeypatch):
     searched = []
 
     def search(agent, d, actions, observation):
@@ -295,11 +304,13 @@ def test_hard_searches_the_robber_but_leaves_the_main_phase_to_the_planner_with_
     main = position(hands={0: {"brick": 2, "lumber": 2, "grain": 1, "wool": 1, "ore": 1}},
                     buildings=[(V["0,-1,N"], 0, "settlement"), (V["-2,2,N"], 1, "settlement")],
                     roads=[(board.VERTEX_EDGES[V["0,-1,N"]][0], 0)])
-    assert choose("hard", main) == choose("normal", main)
+    choose("normal", main)
     assert searched == []
+    choose("hard", main)
+    assert searched == ["main"]
     robber = position(phase="robber", hands={1: {"ore": 3}}, buildings=[(V["-2,2,N"], 1, "city")])
     choose("hard", robber)
-    assert searched == ["robber"]
+    assert searched == ["main", "robber"]
 
 
 def test_production_counts_cities_twice_and_the_robber_blocks():

@@ -21,14 +21,12 @@ PLAY_ROAD_BUILDING = {"type": "play", "card": "road_building"}
 
 
 class CatanAgent(FamilyAgent):
-    """A base Catan player of one level. With three or four players hard leaves the main phase to
-    the planner (the playouts' other rivals blur the margins it would compare), offers its trades
-    to every seat and two cards for the two a build lacks, foresees the others' opening spots, does
-    not trade with the leader ahead of it, spends its hand before the others' rolls can push it past
-    seven, and races for Longest Road less eagerly: on the same boards against three normal players
-    each won more games."""
+    """A base Catan player of one level. With three or four players hard offers its trades to every
+    seat and two cards for the two a build lacks, foresees the others' opening spots, does not trade
+    with the leader ahead of it, spends its hand before the others' rolls can push it past seven, and
+    races for Longest Road less eagerly: on the same boards against three normal players each won
+    more games."""
 
-    searches_crowded_main = False
     offers_to_all = True
     models_rival_openings = True
     shuns_leader = True

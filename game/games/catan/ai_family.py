@@ -22,22 +22,21 @@ How it thinks
   would cost half the hand. Spots an opponent can reach as soon as we can are raced for. An offer
   another seat accepts goes through.
 - Hard searches: for whom to rob on the robber's most harmful hex and at a main-phase decision with
-  several sound options (with more than two players only where ``searches_crowded_main``) it
-  plays each out over hidden hands and decks sampled from what it has seen (the same dice and
-  draws for every option), with the planner playing every seat for the next five turns, and keeps
-  the option with the best margin over the strongest rival, measured by the planner's own
-  yardsticks, a win sooner above a later one. It never searches the end of its turn against a city
-  or settlement its plan ranks first and the hand pays for, nor against spending a hand a 7 would
-  halve (which it does, by the bank if no build takes the cards). It also races for Longest Road,
-  weighs the island's scarce resources higher, trades with the bank for a card the robber keeps
-  its buildings from producing, and weighs what a trading
-  partner gains (all of it with two players, half when a partner leads). With more than two
-  players a variant can switch on more of hard's judgement: offers to every seat at once
-  (``offers_to_all``) and of two cards for two (``offers_two_for_two``), a first settlement chosen
-  after foreseeing the others' opening spots as the normal player picks them
-  (``models_rival_openings``), no trades with the seat leading the table when it is ahead
-  (``shuns_leader``), a hand spent down before the others' rolls can push it past the discard
-  limit (``spends_before_sevens``) and a race for Longest Road worth less (``crowded_road_race``).
+  several sound options it plays each out over hidden hands and decks sampled from what it has seen
+  (the same dice and draws for every option), with the planner playing every seat for the next five
+  turns, and keeps the option with the best margin over the strongest rival, measured by the
+  planner's own yardsticks, a win sooner above a later one. It never searches the end of its turn
+  against a city or settlement its plan ranks first and the hand pays for, nor against spending a
+  hand a 7 would halve (which it does, by the bank if no build takes the cards). It also races for
+  Longest Road, weighs the island's scarce resources higher, trades with the bank for a card the
+  robber keeps its buildings from producing, and weighs what a trading partner gains (all of it
+  with two players, half when a partner leads). With more than two players a variant can switch on
+  more of hard's judgement: offers to every seat at once (``offers_to_all``) and of two cards for
+  two (``offers_two_for_two``), a first settlement chosen after foreseeing the others' opening
+  spots as the normal player picks them (``models_rival_openings``), no trades with the seat
+  leading the table when it is ahead (``shuns_leader``), a hand spent down before the others' rolls
+  can push it past the discard limit (``spends_before_sevens``) and a race for Longest Road worth
+  less (``crowded_road_race``).
 - Easy plays as a beginner: it values production by raw pips (no diversity, no look at the second
   settlement), builds whatever its hand pays for now instead of saving, likes cards, does not race,
   trades only four of a kind with the bank and blurs its judgement with noise.
@@ -78,9 +77,6 @@ class FamilyAgent(OpeningPlayer, Planner, Trader, Searcher, Agent):
     ``budget`` bounds hard's search (iterations for tests, seconds as well at the table).
     """
 
-    searches_crowded_main = True
-    """Whether hard searches the main phase with more than two players (a variant whose planner
-    wins more there without it says False)."""
     offers_to_all = False
     """Whether hard offers its trades to every seat at once with more than two players."""
     models_rival_openings = False
@@ -121,8 +117,7 @@ class FamilyAgent(OpeningPlayer, Planner, Trader, Searcher, Agent):
         state = ruleset.determinize(observation, seat, rng)
         known = getattr(observation, "known", None)
         decision = Decision(ruleset, state, seat, rng, known)
-        if self.hard and state.phase in self.searched_phases and (
-                state.players == 2 or state.phase != "main" or self.searches_crowded_main):
+        if self.hard and state.phase in self.searched_phases:
             return self.search(decision, actions, observation)
         return self.decide(decision, actions)
 

@@ -87,13 +87,17 @@ class Searcher:
         the plan's best goal is a point the hand pays for now (a city or settlement built this turn
         is never worth less than the same one built later, and a few playouts that happen to draw a
         win sooner after waiting must not talk the search out of it) or the planner spends a hand a
-        7 would halve."""
+        7 would halve. With more than two players, where a playout sees barely one turn of ours, the
+        planner's bank trade for a card no roll can bring us is not searched at all: the stall it
+        ends lies beyond the playouts."""
         if d.state.phase == "robber":
             best = max(actions, key=self.robber_harm(d))
             return [a for a in actions if a["hex"] == best["hex"]]
         legal = {move_key(a): a for a in actions}
         found = {}
         first = self.decide(d, actions)
+        if self.at_crowded_table(d.state) and self.fetches_unproduced(d, first):
+            return [first]
         found[move_key(first)] = first
         goals = self.goals(d)
         for goal in goals[:4]:
@@ -105,6 +109,12 @@ class Searcher:
         if move_key(END_TURN) in legal and not point_now and not spends:
             found.setdefault(move_key(END_TURN), END_TURN)
         return list(found.values())[:4]
+
+    def fetches_unproduced(self, d: Decision, action) -> bool:
+        """Whether ``action`` is a bank trade for a kind this seat's buildings produce none of now."""
+        if action["type"] != "bank_trade":
+            return False
+        return not self.kind_pips(d.state, d.seat)[d.ruleset.kind_index[action["get"]]]
 
     def search(self, d: Decision, actions, observation):
         options = self.candidates(d, actions)
