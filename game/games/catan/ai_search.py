@@ -96,7 +96,8 @@ class Searcher:
         legal = {move_key(a): a for a in actions}
         found = {}
         first = self.decide(d, actions)
-        if self.at_crowded_table(d.state) and self.fetches_unproduced(d, first):
+        if self.at_crowded_table(d.state) and first["type"] == "bank_trade" and \
+                self.produces_none(d, d.ruleset.kind_index[first["get"]]):
             return [first]
         found[move_key(first)] = first
         goals = self.goals(d)
@@ -109,12 +110,6 @@ class Searcher:
         if move_key(END_TURN) in legal and not point_now and not spends:
             found.setdefault(move_key(END_TURN), END_TURN)
         return list(found.values())[:4]
-
-    def fetches_unproduced(self, d: Decision, action) -> bool:
-        """Whether ``action`` is a bank trade for a kind this seat's buildings produce none of now."""
-        if action["type"] != "bank_trade":
-            return False
-        return not self.kind_pips(d.state, d.seat)[d.ruleset.kind_index[action["get"]]]
 
     def search(self, d: Decision, actions, observation):
         options = self.candidates(d, actions)

@@ -36,8 +36,7 @@ class Trader:
         if len(trades) == sum(missing):
             chosen = trades[0]
         elif self.hard:
-            income = self.kind_pips(state, seat)
-            chosen = next(((give, get) for give, get in trades if not income[get]), None)
+            chosen = next(((give, get) for give, get in trades if self.produces_none(d, get)), None)
         else:
             chosen = None
         if chosen is not None:
@@ -46,6 +45,10 @@ class Trader:
             if action in actions:
                 return action
         return None
+
+    def produces_none(self, d: Decision, kind: int) -> bool:
+        """Whether this seat's buildings produce no card of ``kind`` now (the robber's hex gives nothing)."""
+        return not self.kind_pips(d.state, d.seat)[kind]
 
     def bank_dump(self, d: Decision, actions, goal):
         """With too many cards for a 7: turn surplus into what the goal lacks; hard, when the goal
