@@ -26,10 +26,13 @@ def choose(level, state, seat=None, seed=0):
     return make_agent(level, SEARCH).choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
 
 
-def planned(state, seed=0):
-    """Hard's plan for the seat to act: the move its search weighs first (the search left out)."""
+def planned(state, seed=0, **settings):
+    """Hard's plan for the seat to act, with ``settings`` of its own: the move its search weighs
+    first (the search left out)."""
     agent = make_agent("hard", SEARCH)
     agent.searched_phases = frozenset()
+    for name, value in settings.items():
+        setattr(agent, name, value)
     seat = RULES.to_act(state)
     return agent.choose(RULES, RULES.observe(state, seat), seat, random.Random(seed))
 
@@ -245,10 +248,8 @@ def test_hards_plan_at_four_seats_ranks_a_city_before_the_race_for_longest_road(
                      hands={0: {"brick": 1, "lumber": 1, "ore": 3, "grain": 2}})
     assert state.road_lengths[0] == 4 and state.longest_road < 0
     assert planned(state) == {"type": "city", "vertex": 0}
-    eager = make_agent("hard", SEARCH)
-    eager.searched_phases = frozenset()
-    eager.crowded_road_race = 1.0  # the race worth as much as with two players
-    assert eager.choose(RULES, RULES.observe(state, 0), 0, random.Random(0))["type"] == "road"
+    eager = planned(state, crowded_road_race=1.0)  # the race worth as much as with two players
+    assert eager["type"] == "road"
 
 
 def test_hard_trades_for_the_card_its_robbed_only_hex_would_bring():
